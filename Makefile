@@ -1,0 +1,41 @@
+# Every target installs what it needs on first use: `make site` and `make test` work on a fresh clone.
+export NO_MKDOCS_2_WARNING := 1
+export PYTHONDONTWRITEBYTECODE := 1
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+SITE_URL ?= http://127.0.0.1:8000/
+
+.PHONY: site serve test check extract update golden browser-deps clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+site: $(STAMP)
+	$(PY) -m generator build --site-url $(SITE_URL)
+
+serve: $(STAMP)
+	$(PY) -m generator serve
+
+extract: $(STAMP)
+	$(PY) -m generator extract
+
+update: $(STAMP)
+	$(PY) -m generator update
+
+golden: $(STAMP)
+	$(PY) -m generator golden
+
+browser-deps:
+	@bash tests/browser/ensure-chromium.sh
+
+test: $(STAMP) browser-deps
+	$(PY) -m pytest -q
+
+clean:
+	rm -rf build site

@@ -1,0 +1,106 @@
+"""Command line: python -m generator build | serve | extract | update | golden.
+
+Errors caused by the inputs are printed as `error: file:line: message`, all of them, and the
+command exits 1 once with the count. No traceback for a user's mistake.
+"""
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+from pathlib import Path
+
+from .errors import LessonError
+
+ROOT = Path.cwd()
+
+
+def cmd_build(args) -> int:
+    from .site import build_site
+
+    build_site(ROOT, site_url=args.site_url, jobs=args.jobs)
+    return 0
+
+
+def cmd_serve(args) -> int:
+    from .serve import serve
+
+    return serve(ROOT, port=args.port, site_url=args.site_url)
+
+
+def cmd_extract(args) -> int:
+    from .catalogs import extract_catalog, pot_text
+    from .site import load_project
+
+    project = load_project(ROOT)
+    text = pot_text(extract_catalog(ROOT / "content" / "pages", project.facts))
+    pot = ROOT / "locales" / "messages.pot"
+    changed = not pot.exists() or pot.read_text(encoding="utf-8") != text
+    if changed:
+        pot.write_text(text, encoding="utf-8")
+    print(f"locales/messages.pot: {text.count(chr(10) + 'msgid ') } messages{' (updated)' if changed else ''}")
+    return 0
+
+
+def cmd_update(args) -> int:
+    from .catalogs import merge_template, read_catalog
+    from .site import load_project
+
+    cmd_extract(args)
+    project = load_project(ROOT)
+    template = read_catalog(ROOT / "locales" / "messages.pot")
+    for locale in project.locales[1:]:
+        merge_template(template, ROOT / locale.po_path, locale)
+        print(f"{locale.po_path}: merged")
+    return 0
+
+
+def cmd_golden(args) -> int:
+    from .site import load_project, render_all
+
+    project = load_project(ROOT)
+    golden = ROOT / "tests" / "golden"
+    shutil.rmtree(golden, ignore_errors=True)
+    for locale, pages in render_all(project).items():
+        for name, text in pages.items():
+            path = golden / locale.segment / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        print(f"tests/golden/{locale.segment}: {len(pages)} pages")
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    from .site import DEFAULT_SITE_URL
+
+    top = argparse.ArgumentParser(prog="python -m generator", description="Mahjong lesson site generator")
+    sub = top.add_subparsers(dest="command", required=True)
+    build = sub.add_parser("build", help="render every locale and build site/")
+    build.add_argument("--site-url", default=DEFAULT_SITE_URL, help="absolute URL the site is served from")
+    build.add_argument("--jobs", type=int, default=2, help="locales built in parallel")
+    build.set_defaults(func=cmd_build)
+    serve = sub.add_parser("serve", help="build, serve on 127.0.0.1 and rebuild on changes")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--site-url", default=None)
+    serve.set_defaults(func=cmd_serve)
+    for name, func, text in (("extract", cmd_extract, "write locales/messages.pot"),
+                             ("update", cmd_update, "merge messages.pot into every locale's PO"),
+                             ("golden", cmd_golden, "regenerate tests/golden/")):
+        sub.add_parser(name, help=text).set_defaults(func=func)
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except LessonError as exc:
+        errors = getattr(exc, "errors", [exc])
+        for error in errors:
+            print(f"error: {error}", file=sys.stderr)
+        print(f"Aborted with {len(errors)} error{'s' if len(errors) != 1 else ''}.", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,111 @@
+"""Stage 2: gettext catalogs. Extract the POT from templates and facts, merge it into every PO,
+and load a locale's PO as translations for rendering.
+"""
+from __future__ import annotations
+
+import datetime
+import gettext
+import io
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import PoFileError, read_po, write_po
+from jinja2.ext import babel_extract
+
+from .errors import ErrorLog, LessonError, Location, relative
+from .facts import Facts
+from .locales import SiteLocale
+
+COMMENT_TAG = "L10N:"
+KEYWORDS = {"_": None, "gettext": None, "pgettext": ((1, "c"), 2)}
+JINJA_OPTIONS = {"extensions": "jinja2.ext.i18n", "newstyle_gettext": "true", "trimmed": "true", "silent": "false"}
+# A fixed date keeps `make extract` byte-for-byte reproducible; the POT's history is git's job.
+POT_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+PROJECT = "mahjong-lessons"
+WIDTH = 76
+
+
+def template_files(pages_dir: Path) -> list[Path]:
+    """Every template under content/pages, in a stable order."""
+    return sorted(p for p in pages_dir.rglob("*") if p.is_file())
+
+
+def extract_catalog(pages_dir: Path, facts: Facts) -> Catalog:
+    """The catalog the templates and facts produce now; a message without a translator comment is an error."""
+    catalog, log = Catalog(project=PROJECT, creation_date=POT_DATE, fuzzy=False), ErrorLog()
+    for path in template_files(pages_dir):
+        shown = relative(path)
+        with path.open("rb") as fileobj:
+            for line, msgid, comments, context in _extract_template(fileobj, shown):
+                _add(catalog, log, Location(shown, line), msgid, comments, context)
+    for text in facts.texts():
+        _add(catalog, log, text.location, text.msgid, [text.comment], text.context)
+    log.raise_if_any()
+    return catalog
+
+
+def _extract_template(fileobj, shown: str):
+    try:
+        yield from extract(babel_extract, fileobj, keywords=KEYWORDS, comment_tags=(COMMENT_TAG,),
+                           options=JINJA_OPTIONS, strip_comment_tags=True)
+    except Exception as exc:  # jinja2.TemplateSyntaxError and friends
+        raise LessonError(Location(shown, getattr(exc, "lineno", 0) or 0),
+                          f"template error: {getattr(exc, 'message', exc)}; fix the template syntax") from None
+
+
+def _add(catalog: Catalog, log: ErrorLog, where: Location, msgid, comments, context) -> None:
+    if not isinstance(msgid, str):
+        log.add(where, "plural messages are not supported; write one message without ngettext")
+        return
+    if not comments:
+        log.add(where, f"message {msgid[:40]!r} has no translator comment; "
+                f"add {{# {COMMENT_TAG} ... #}} on the line before it")
+    catalog.add(msgid, locations=[(where.path, where.line)], auto_comments=comments, context=context)
+
+
+def pot_text(catalog: Catalog) -> str:
+    """The POT as text, stable between runs."""
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=WIDTH, omit_header=False, include_lineno=True)
+    return buffer.getvalue().decode("utf-8")
+
+
+def read_catalog(path: Path, locale: str | None = None) -> Catalog:
+    """Read a PO/POT file; a syntax error names file:line."""
+    shown = relative(path)
+    if not path.exists():
+        raise LessonError(Location(shown), f"catalog missing; run `make update` (or `make new-locale LOCALE={locale}`)")
+    try:
+        with path.open("rb") as fileobj:
+            return read_po(fileobj, locale=locale, abort_invalid=True)
+    except PoFileError as exc:
+        raise LessonError(Location(shown, exc.lineno + 1), f"PO syntax error: {exc.args[0]}; fix the entry "
+                          "(a text editor, Poedit or Weblate shows the line)") from None
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise LessonError(Location(shown), f"cannot read the catalog: {exc}; save it as UTF-8 PO") from None
+
+
+def write_catalog(path: Path, catalog: Catalog) -> None:
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=WIDTH, include_previous=True)
+    path.write_bytes(buffer.getvalue())
+
+
+def merge_template(template: Catalog, path: Path, locale: SiteLocale) -> None:
+    """`make update` for one locale: keep translations, mark changed sources fuzzy."""
+    catalog = read_catalog(path, locale.tag.replace("-", "_"))
+    catalog.update(template, update_header_comment=False)
+    write_catalog(path, catalog)
+
+
+def translations_for(locale: SiteLocale, root: Path, source: bool) -> gettext.NullTranslations:
+    """The gettext translations used to render `locale`; fuzzy entries are not used."""
+    if source:
+        return gettext.NullTranslations()
+    catalog = read_catalog(root / locale.po_path, locale.tag.replace("-", "_"))
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    buffer.seek(0)
+    return gettext.GNUTranslations(buffer)

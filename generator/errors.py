@@ -1,0 +1,71 @@
+"""One root error type for everything a user (author, translator) can get wrong.
+
+Every error names a place (`Location`, 1-based line) and says what to do. Stages collect
+errors in an `ErrorLog` and the CLI prints them all and stops once with a count.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True, order=True)
+class Location:
+    """A place in an input file; `line` is 1-based (0 = the whole file)."""
+
+    path: str
+    line: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}" if self.line else self.path
+
+
+def relative(path: Path | str) -> str:
+    """A path as the user should see it: relative to the working directory when possible."""
+    path = Path(path)
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+class LessonError(Exception):
+    """Root of every error caused by the project's inputs (facts, templates, catalogs)."""
+
+    def __init__(self, location: Location | None, message: str):
+        super().__init__(message)
+        self.location = location
+        self.message = message
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.message}" if self.location else self.message
+
+
+class Aborted(LessonError):
+    """Raised once at the end of a stage that collected one or more errors."""
+
+    def __init__(self, errors: list[LessonError]):
+        super().__init__(None, f"Aborted with {len(errors)} error{'s' if len(errors) != 1 else ''}.")
+        self.errors = errors
+
+
+@dataclass
+class ErrorLog:
+    """Collects every error of a run so all of them are reported, not just the first."""
+
+    errors: list[LessonError] = field(default_factory=list)
+
+    def add(self, location: Location | None, message: str) -> None:
+        self.errors.append(LessonError(location, message))
+
+    def extend(self, errors: list[LessonError]) -> None:
+        self.errors.extend(errors)
+
+    def raise_if_any(self) -> None:
+        if self.errors:
+            raise Aborted(sorted(self.errors, key=_sort_key))
+
+
+def _sort_key(error: LessonError) -> tuple:
+    loc = error.location or Location("")
+    return (loc.path, loc.line, error.message)

@@ -1,0 +1,74 @@
+"""The one list of locales (locales/locales.yaml): tags, URL segments, theme and search languages."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import babel
+
+from .errors import ErrorLog, LessonError, Location, relative
+from .yamlio import Fields, load_yaml
+
+# Languages the search plugin (lunr-languages, as bundled by Material) can stem or segment.
+SEARCH_LANGUAGES = {"ar", "da", "de", "du", "en", "es", "fi", "fr", "hi", "hu", "hy", "it", "ja", "kn", "ko",
+                    "no", "pt", "ro", "ru", "sa", "sv", "ta", "te", "th", "tr", "vi", "zh"}
+# Material's UI language names that differ from the BCP 47 tag.
+MATERIAL_LANGUAGES = {"zh-Hans": "zh", "zh-Hant": "zh-Hant"}
+
+
+@dataclass(frozen=True)
+class SiteLocale:
+    tag: str  # BCP 47, e.g. "zh-Hant"; <html lang>
+    material: str  # Material theme.language
+    search: str  # search plugin language
+    location: Location
+
+    @property
+    def segment(self) -> str:
+        """URL segment: the lowercase tag ("zh-hant")."""
+        return self.tag.lower()
+
+    @property
+    def babel(self) -> babel.Locale:
+        return babel.Locale.parse(self.tag, sep="-")
+
+    @property
+    def own_name(self) -> str:
+        """The language's name in its own script, from CLDR (e.g. "ไทย")."""
+        return self.babel.display_name or self.tag
+
+    @property
+    def po_path(self) -> str:
+        return f"locales/{self.tag}/LC_MESSAGES/messages.po"
+
+
+def load_locales(root: Path) -> tuple[SiteLocale, ...]:
+    """Read locales/locales.yaml; every bad entry is reported with its line."""
+    path = root / "locales" / "locales.yaml"
+    shown, log = relative(path), ErrorLog()
+    data = load_yaml(path)
+    if not isinstance(data, list) or not data:
+        raise LessonError(Location(shown, 1), "expected a list of locales, each `- tag: xx`")
+    lines = getattr(data, "item_lines", [1] * len(data))
+    result = [_read_locale(item, Location(shown, line), log) for line, item in zip(lines, data)]
+    tags = [loc.tag for loc in result if loc]
+    for loc in result:
+        if loc and tags.count(loc.tag) > 1:
+            log.add(loc.location, f"locale '{loc.tag}' is listed twice; keep one entry")
+    log.raise_if_any()
+    return tuple(result)
+
+
+def _read_locale(item, where: Location, log: ErrorLog) -> SiteLocale | None:
+    f = Fields(item, where.path, log, where, {"tag", "material", "search"})
+    tag = f.get("tag", str)
+    if tag is None:
+        return None
+    try:
+        parsed = babel.Locale.parse(tag, sep="-")
+    except (ValueError, babel.UnknownLocaleError):
+        log.add(f.at("tag"), f"unknown locale tag '{tag}'; use a BCP 47 tag CLDR knows, e.g. 'th', 'ko', 'zh-Hant'")
+        return None
+    material = f.get("material", str, MATERIAL_LANGUAGES.get(tag, parsed.language))
+    search = f.get("search", str, parsed.language if parsed.language in SEARCH_LANGUAGES else "en")
+    return SiteLocale(tag, material, search, f.location)

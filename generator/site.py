@@ -1,0 +1,202 @@
+"""Stages 3-4: render every locale's Markdown, then build one MkDocs site per locale in parallel.
+
+build/docs/<locale>/   generated Markdown (inspectable)
+build/mkdocs/<locale>.yml  generated config, `INHERIT: ../../mkdocs.yml`
+site/<locale>/         the built site; site/index.html lets a reader pick a language
+
+`site/` is replaced only after every locale built: on any error the previous site stays as it was.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import jinja2
+import yaml
+
+from .catalogs import translations_for
+from .errors import ErrorLog, LessonError, Location
+from .facts import Facts
+from .facts_load import load_facts
+from .locales import SiteLocale, load_locales
+from .render import LocaleRenderer, PageList, load_page_list
+from .search import SEGMENTED_SEPARATOR, needs_segmentation, segment_index
+
+DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
+
+
+@dataclass(frozen=True)
+class Project:
+    """Everything loaded from the inputs, before rendering."""
+
+    root: Path
+    facts: Facts
+    locales: tuple[SiteLocale, ...]
+    pages: PageList
+
+    @property
+    def source(self) -> SiteLocale:
+        return self.locales[0]
+
+
+def load_project(root: Path) -> Project:
+    """Load facts, locales and the page list; report every error of all of them together."""
+    log, loaded = ErrorLog(), {}
+    for name, loader in (("facts", lambda: load_facts(root / "content" / "facts")),
+                         ("locales", lambda: load_locales(root)), ("pages", lambda: load_page_list(root))):
+        try:
+            loaded[name] = loader()
+        except LessonError as exc:
+            log.extend(getattr(exc, "errors", [exc]))
+    log.raise_if_any()
+    return Project(root, loaded["facts"], loaded["locales"], loaded["pages"])
+
+
+def render_locale(project: Project, locale: SiteLocale) -> dict[str, str]:
+    """Markdown text of every page of one locale, keyed by its path under docs/<locale>/."""
+    translations = translations_for(locale, project.root, source=locale == project.source)
+    renderer = LocaleRenderer(project.root, project.facts, project.pages, locale, translations)
+    return {PageList.markdown_path(page): renderer.render(page) for page in project.pages.pages}
+
+
+def render_all(project: Project) -> dict[SiteLocale, dict[str, str]]:
+    log, rendered = ErrorLog(), {}
+    for locale in project.locales:
+        try:
+            rendered[locale] = render_locale(project, locale)
+        except LessonError as exc:
+            log.extend(getattr(exc, "errors", [exc]))
+    log.raise_if_any()
+    return rendered
+
+
+def write_docs(project: Project, build_dir: Path, locale: SiteLocale, pages: dict[str, str]) -> Path:
+    docs = build_dir / "docs" / locale.segment
+    shutil.rmtree(docs, ignore_errors=True)
+    shutil.copytree(project.root / "content" / "assets", docs / "assets")
+    for name, text in pages.items():
+        (docs / name).parent.mkdir(parents=True, exist_ok=True)
+        (docs / name).write_text(text, encoding="utf-8")
+    return docs
+
+
+def site_name(pages: dict[str, str]) -> str:
+    """The locale's site name: the home page's title."""
+    return pages["index.md"].lstrip().splitlines()[0].lstrip("# ").strip()
+
+
+def write_config(project: Project, build_dir: Path, locale: SiteLocale, name: str, staging: Path,
+                 site_url: str) -> Path:
+    search: dict = {"lang": locale.search}
+    if needs_segmentation(locale.search):
+        search["separator"] = SEGMENTED_SEPARATOR
+    config = {
+        "INHERIT": "../../mkdocs.yml",
+        "site_name": name,
+        "site_url": f"{site_url}{locale.segment}/",
+        "docs_dir": f"../docs/{locale.segment}",
+        "site_dir": os.path.relpath(staging / locale.segment, build_dir / "mkdocs"),
+        "theme": {"custom_dir": "../../content/theme", "language": locale.material},
+        "plugins": [{"search": search}],
+        "nav": [PageList.markdown_path(p) for p in project.pages.pages],
+        "extra": {"site_root": site_url, "x_default": project.source.tag,
+                  "alternate": [{"name": loc.own_name, "lang": loc.tag, "segment": loc.segment,
+                                 "link": f"/{loc.segment}/"} for loc in project.locales]},
+    }
+    path = build_dir / "mkdocs" / f"{locale.segment}.yml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    return path
+
+
+def mkdocs_build(config_path: str) -> tuple[float, list[str]]:
+    """Build one locale with MkDocs (in a worker process): (seconds, problems; empty on success)."""
+    begun = time.perf_counter()
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    from mkdocs import exceptions
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    warnings: list[str] = []
+    handler = _ListHandler(warnings)
+    logger = logging.getLogger("mkdocs")
+    logger.addHandler(handler)
+    logger.setLevel(logging.WARNING)
+    try:
+        build(load_config(config_file=config_path, strict=True))
+    except (exceptions.MkDocsException, OSError) as exc:
+        warnings.append(str(exc))
+    finally:
+        logger.removeHandler(handler)
+    return time.perf_counter() - begun, warnings
+
+
+class _ListHandler(logging.Handler):
+    def __init__(self, sink: list[str]):
+        super().__init__(logging.WARNING)
+        self.sink = sink
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.sink.append(record.getMessage())
+
+
+def write_chooser(project: Project, staging: Path, names: dict[SiteLocale, str], site_url: str) -> None:
+    """site/index.html: pick a language, each named in its own language; plain HTML, no JavaScript."""
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(project.root / "content" / "theme"),
+                             autoescape=True, undefined=jinja2.StrictUndefined)
+    html = env.get_template("chooser.html").render(
+        source=project.source, locales=project.locales, site_root=site_url,
+        titles=[names[loc] for loc in project.locales], entries=[(loc, names[loc]) for loc in project.locales])
+    (staging / "index.html").write_text(html, encoding="utf-8")
+
+
+def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, report=print) -> dict[str, float]:
+    """`make site`: render, build every locale in parallel, then swap the new site into place."""
+    started = time.perf_counter()
+    project = load_project(root)
+    rendered = render_all(project)
+    build_dir, staging = root / "build", root / "build" / "site-staging"
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    names = {loc: site_name(pages) for loc, pages in rendered.items()}
+    configs = {}
+    for locale, pages in rendered.items():
+        write_docs(project, build_dir, locale, pages)
+        configs[locale] = write_config(project, build_dir, locale, names[locale], staging, site_url)
+    seconds = _build_locales(configs, staging, jobs, report, {loc: len(p) for loc, p in rendered.items()})
+    write_chooser(project, staging, names, site_url)
+    _swap_into_place(staging, root / "site")
+    seconds["total"] = time.perf_counter() - started
+    report(f"site: {len(rendered)} locales in {seconds['total']:.1f} s -> site/")
+    return seconds
+
+
+def _build_locales(configs: dict, staging: Path, jobs: int, report, page_counts: dict) -> dict[str, float]:
+    log, seconds = ErrorLog(), {}
+    with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(configs)))) as pool:
+        futures = {loc: pool.submit(mkdocs_build, str(path)) for loc, path in configs.items()}
+        for locale, future in futures.items():
+            seconds[locale.tag], problems = future.result()
+            for problem in problems:
+                log.add(Location(str(configs[locale].relative_to(staging.parent.parent))), f"mkdocs: {problem}")
+            if not problems and needs_segmentation(locale.search):
+                segment_index(staging / locale.segment, locale.search)
+            if not problems:
+                report(f"{locale.tag:>8}: {page_counts[locale]} pages, {seconds[locale.tag]:.1f} s")
+    log.raise_if_any()
+    return seconds
+
+
+def _swap_into_place(staging: Path, site: Path) -> None:
+    old = staging.parent / "site-previous"
+    shutil.rmtree(old, ignore_errors=True)
+    if site.exists():
+        os.replace(site, old)
+    os.replace(staging, site)
+    shutil.rmtree(old, ignore_errors=True)
+
