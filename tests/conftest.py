@@ -1,0 +1,67 @@
+"""Shared fixtures: a throw-away copy of the project's inputs, and one built site per test session."""
+from __future__ import annotations
+
+import functools
+import shutil
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+INPUTS = ("content", "locales", "mkdocs.yml")
+
+
+def copy_inputs(target: Path) -> Path:
+    """Copy what a build reads (content/, locales/, mkdocs.yml) into `target`."""
+    for name in INPUTS:
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, target / name)
+        else:
+            shutil.copy2(source, target / name)
+    return target
+
+
+@pytest.fixture
+def project_copy(tmp_path, monkeypatch) -> Path:
+    """A private copy of the inputs, as the working directory (so errors show project-relative paths)."""
+    copy_inputs(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def served_site(tmp_path_factory):
+    """The whole site built once from a copy of the inputs and served on 127.0.0.1.
+
+    The server's port is chosen first so the site is built with its own address as `site_url`
+    (hreflang links and Material's same-page language switch then stay on this server).
+    Yields (site directory, base URL).
+    """
+    from generator.site import build_site
+
+    root = copy_inputs(tmp_path_factory.mktemp("project"))
+    (root / "site").mkdir()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(root / "site")))
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    build_site(root, site_url=f"{base}/", report=lambda line: None)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield root / "site", base
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def built_site(served_site) -> Path:
+    return served_site[0]
+
+
+@pytest.fixture(scope="session")
+def site_server(served_site) -> str:
+    return served_site[1]
