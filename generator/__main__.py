@@ -12,29 +12,26 @@ from pathlib import Path
 
 from .errors import LessonError
 
-ROOT = Path.cwd()
-
-
 def cmd_build(args) -> int:
     from .site import build_site
 
-    build_site(ROOT, site_url=args.site_url, jobs=args.jobs)
+    build_site(Path.cwd(), site_url=args.site_url, jobs=args.jobs)
     return 0
 
 
 def cmd_serve(args) -> int:
     from .serve import serve
 
-    return serve(ROOT, port=args.port, site_url=args.site_url)
+    return serve(Path.cwd(), port=args.port, site_url=args.site_url)
 
 
 def cmd_extract(args) -> int:
     from .catalogs import extract_catalog, pot_text
     from .site import load_project
 
-    project = load_project(ROOT)
-    text = pot_text(extract_catalog(ROOT / "content" / "pages", project.facts))
-    pot = ROOT / "locales" / "messages.pot"
+    project = load_project(Path.cwd())
+    text = pot_text(extract_catalog(Path.cwd() / "content" / "pages", project.facts))
+    pot = Path.cwd() / "locales" / "messages.pot"
     changed = not pot.exists() or pot.read_text(encoding="utf-8") != text
     if changed:
         pot.write_text(text, encoding="utf-8")
@@ -47,10 +44,10 @@ def cmd_update(args) -> int:
     from .site import load_project
 
     cmd_extract(args)
-    project = load_project(ROOT)
-    template = read_catalog(ROOT / "locales" / "messages.pot")
+    project = load_project(Path.cwd())
+    template = read_catalog(Path.cwd() / "locales" / "messages.pot")
     for locale in project.locales[1:]:
-        merge_template(template, ROOT / locale.po_path, locale)
+        merge_template(template, Path.cwd() / locale.po_path, locale)
         print(f"{locale.po_path}: merged")
     return 0
 
@@ -58,8 +55,8 @@ def cmd_update(args) -> int:
 def cmd_golden(args) -> int:
     from .site import load_project, render_all
 
-    project = load_project(ROOT)
-    golden = ROOT / "tests" / "golden"
+    project = load_project(Path.cwd())
+    golden = Path.cwd() / "tests" / "golden"
     shutil.rmtree(golden, ignore_errors=True)
     for locale, pages in render_all(project).items():
         for name, text in pages.items():

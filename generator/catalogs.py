@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 import gettext
 import io
+import re
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -72,11 +73,37 @@ def pot_text(catalog: Catalog) -> str:
     return buffer.getvalue().decode("utf-8")
 
 
+PO_LINE = re.compile(r'^(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?"(?:[^"\\]|\\.)*"$')
+
+
+def lint_po(path: Path, shown: str) -> None:
+    """Babel's parser silently repairs broken lines (it drops a character of an unterminated string), so
+    check every line first: a comment, a blank line, or a keyword and/or one quoted string."""
+    log, seen, context = ErrorLog(), {}, None
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        if not PO_LINE.match(text):
+            log.add(Location(shown, number), "PO syntax error: expected a keyword (msgid, msgstr...) and one "
+                    'string in double quotes, like msgstr "..."; check for a missing or unescaped quote')
+        elif text.startswith("msgctxt"):
+            context = text
+        elif text.startswith("msgid "):
+            key = (context, text)
+            if key in seen and text != 'msgid ""':
+                log.add(Location(shown, number), f"duplicate entry (first at line {seen[key]}); keep one of them")
+            seen.setdefault(key, number)
+            context = None
+    log.raise_if_any()
+
+
 def read_catalog(path: Path, locale: str | None = None) -> Catalog:
     """Read a PO/POT file; a syntax error names file:line."""
     shown = relative(path)
     if not path.exists():
         raise LessonError(Location(shown), f"catalog missing; run `make update` (or `make new-locale LOCALE={locale}`)")
+    lint_po(path, shown)
     try:
         with path.open("rb") as fileobj:
             return read_po(fileobj, locale=locale, abort_invalid=True)

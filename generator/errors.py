@@ -62,8 +62,10 @@ class ErrorLog:
         self.errors.extend(errors)
 
     def raise_if_any(self) -> None:
+        """Abort with every distinct error, in file and line order."""
         if self.errors:
-            raise Aborted(sorted(self.errors, key=_sort_key))
+            unique = {(str(e.location), e.message): e for e in self.errors}
+            raise Aborted(sorted(unique.values(), key=_sort_key))
 
 
 def _sort_key(error: LessonError) -> tuple:

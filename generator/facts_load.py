@@ -53,10 +53,11 @@ def read_count(fields: Fields, key: str, low: int, default=...) -> int:
 def read_tiles(data, path: str, log: ErrorLog) -> TileSet:
     top = Fields(data, path, log, Location(path, 1), {"total", "source", "groups"})
     read_sources(top)
+    errors_before = len(log.errors)
     groups = tuple(_tile_group(item, where, path, log) for where, item in top.items("groups"))
     total = read_count(top, "total", 1)
     summed = sum(g.count for g in groups)
-    if groups and summed != total:
+    if groups and summed != total and len(log.errors) == errors_before:
         parts = " + ".join(f"{g.id} {g.count}" for g in groups)
         log.add(top.at("total"), f"the stated total {total} does not match the groups: {parts} = {summed}; "
                 "correct `total:` or the groups' faces and copies")

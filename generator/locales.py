@@ -51,10 +51,12 @@ def load_locales(root: Path) -> tuple[SiteLocale, ...]:
         raise LessonError(Location(shown, 1), "expected a list of locales, each `- tag: xx`")
     lines = getattr(data, "item_lines", [1] * len(data))
     result = [_read_locale(item, Location(shown, line), log) for line, item in zip(lines, data)]
-    tags = [loc.tag for loc in result if loc]
-    for loc in result:
-        if loc and tags.count(loc.tag) > 1:
-            log.add(loc.location, f"locale '{loc.tag}' is listed twice; keep one entry")
+    first: dict[str, Location] = {}
+    for loc in filter(None, result):
+        if loc.tag in first:
+            log.add(loc.location, f"locale '{loc.tag}' is listed twice (first at line {first[loc.tag].line}); "
+                    "keep one entry")
+        first.setdefault(loc.tag, loc.location)
     log.raise_if_any()
     return tuple(result)
 

@@ -104,8 +104,7 @@ class LocaleRenderer:
             raise LessonError(Location(relative(exc.filename or template_name), exc.lineno),
                               f"template syntax error: {exc.message}") from None
         except (jinja2.UndefinedError, LessonError, KeyError, TypeError, ValueError) as exc:
-            raise LessonError(_template_location(exc, template_name),
-                              f"{_describe(exc)} (rendering {self.locale.tag})") from None
+            raise LessonError(_template_location(exc, template_name), _describe(exc, self.locale)) from None
 
 
 @jinja2.pass_context
@@ -135,9 +134,10 @@ def _template_location(exc: BaseException, template_name: str) -> Location:
     return Location(f"content/pages/{template_name}", line)
 
 
-def _describe(exc: BaseException) -> str:
+def _describe(exc: BaseException, locale: SiteLocale) -> str:
     if isinstance(exc, LessonError):
         return exc.message
     if isinstance(exc, jinja2.UndefinedError):
         return f"{exc.message}; the template uses a fact or variable that does not exist"
-    return f"{type(exc).__name__}: {exc}; a translation or template has a placeholder that does not match"
+    return (f"{type(exc).__name__}: {exc} while rendering {locale.tag}; a translation or the template has a "
+            "placeholder that does not match (run `make check`)")
