@@ -39,3 +39,6 @@ test: $(STAMP) browser-deps
 
 clean:
 	rm -rf build site
+
+check: $(STAMP)
+	$(PY) -m generator check

@@ -25,6 +25,14 @@ def cmd_serve(args) -> int:
     return serve(Path.cwd(), port=args.port, site_url=args.site_url)
 
 
+def cmd_check(args) -> int:
+    from .check_run import format_json, format_report, run_checks
+
+    reports = run_checks(Path.cwd(), only=args.locale)
+    print(format_json(reports) if args.json else format_report(reports))
+    return 1 if any(r.errors for r in reports) else 0
+
+
 def cmd_extract(args) -> int:
     from .catalogs import extract_catalog, pot_text
     from .site import load_project
@@ -80,6 +88,10 @@ def parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--site-url", default=None)
     serve.set_defaults(func=cmd_serve)
+    check = sub.add_parser("check", help="prove every locale states the no-joker rule per pass; translation QA")
+    check.add_argument("--locale", help="check one locale (its tag, e.g. th)")
+    check.add_argument("--json", action="store_true", help="print the findings as a JSON list")
+    check.set_defaults(func=cmd_check)
     for name, func, text in (("extract", cmd_extract, "write locales/messages.pot"),
                              ("update", cmd_update, "merge messages.pot into every locale's PO"),
                              ("golden", cmd_golden, "regenerate tests/golden/")):

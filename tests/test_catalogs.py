@@ -1,12 +1,14 @@
 """The POT matches what the templates and facts produce, and every locale's PO covers it."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from generator.catalogs import extract_catalog, pot_text, read_catalog
 from generator.site import load_project
 
-from conftest import ROOT
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")

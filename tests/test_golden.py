@@ -1,11 +1,13 @@
 """Rendered Markdown per locale equals the committed tree in tests/golden/ (regenerate: `make golden`)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from generator.site import load_project, render_all
 
-from conftest import ROOT
+ROOT = Path(__file__).resolve().parent.parent
 
 GOLDEN = ROOT / "tests" / "golden"
 

@@ -11,7 +11,7 @@ from generator.catalogs import translations_for
 from generator.render import LocaleRenderer
 from generator.site import load_project
 
-from conftest import ROOT
+ROOT = Path(__file__).resolve().parent.parent
 
 LESSON = "american/jokers-in-the-charleston"
 PROJECT = load_project(ROOT)

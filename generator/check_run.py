@@ -1,0 +1,105 @@
+"""Stage 5: `make check`. Render what is needed, run every check for every locale, report.
+
+Output: one finding per line (`file:line: level [code] locale [pass]: message`), then a summary per
+locale (the nine passes ✓/✗, % translated, errors, warnings); `--json` prints the findings instead.
+Exit 1 when there is any error.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import checks, checks_qa
+from .catalogs import extract_catalog, pot_text, read_catalog, translations_for
+from .checks import CheckContext, Finding
+from .errors import ErrorLog, LessonError, relative
+from .locales import SiteLocale
+from .render import LocaleRenderer
+from .site import Project, load_project
+from .terms import load_terms
+
+CHECKS = [checks_qa.check_pot_fresh, checks.check_rule_sentences, checks.check_lesson_page,
+          checks_qa.check_completeness, checks_qa.check_placeholders, checks_qa.check_numbers,
+          checks_qa.check_markup, checks_qa.check_scripts, checks_qa.check_unchanged,
+          checks_qa.check_term_consistency]
+LESSON = "american/jokers-in-the-charleston"
+
+
+@dataclass(frozen=True)
+class LocaleReport:
+    locale: str
+    passes: dict[str, bool]  # pass id -> rule stated (no error for that pass)
+    translated: int
+    total: int
+    findings: tuple[Finding, ...]
+
+    @property
+    def errors(self) -> int:
+        return sum(f.level == "error" for f in self.findings)
+
+    @property
+    def warnings(self) -> int:
+        return sum(f.level == "warning" for f in self.findings)
+
+
+def run_checks(root: Path, only: str | None = None) -> list[LocaleReport]:
+    project = load_project(root)
+    template = extract_catalog(root / "content" / "pages", project.facts)
+    pot = root / "locales" / "messages.pot"
+    shared = {"template": template, "pot_path": relative(pot), "pot_fresh": pot_text(template),
+              "pot_on_disk": pot.read_text(encoding="utf-8") if pot.exists() else ""}
+    directions = tuple(d.msgid for d in project.facts.charleston.directions)
+    source_terms = load_terms(root, project.source.tag, directions)
+    reports, log = [], ErrorLog()
+    for locale in project.locales:
+        if only and locale.tag != only:
+            continue
+        try:
+            reports.append(check_locale(project, locale, shared, source_terms, directions))
+        except LessonError as exc:
+            log.extend(getattr(exc, "errors", [exc]))
+    log.raise_if_any()
+    return reports
+
+
+def check_locale(project: Project, locale: SiteLocale, shared: dict, source_terms, directions) -> LocaleReport:
+    root, is_source = project.root, locale == project.source
+    catalog = None if is_source else read_catalog(root / locale.po_path, locale.tag.replace("-", "_"))
+    renderer = LocaleRenderer(root, project.facts, project.pages, locale,
+                              translations_for(locale, root, source=is_source))
+    terms = load_terms(root, locale.tag, directions) if not is_source else source_terms
+    charleston = project.facts.charleston
+    ctx = CheckContext(
+        locale=locale, source=is_source, facts=project.facts, terms=terms, source_terms=source_terms,
+        po_path=locale.po_path, catalog=catalog, lesson_page=renderer.render(LESSON),
+        lesson_path=f"content/pages/{LESSON}.md", rendered_rules={p.id: renderer.rule(p) for p in charleston.passes},
+        summary_parts={**{f"the {r.id} round": (renderer.text(r.name),) for r in charleston.rounds},
+                       "the blind pass": terms.blind.forms, "the courtesy pass": terms.courtesy.forms},
+        **shared)
+    findings = tuple(f for check in CHECKS for f in check(ctx))
+    failed = {f.pass_id for f in findings if f.level == "error" and f.pass_id}
+    total = sum(1 for m in ctx.template if m.id)
+    translated = total if is_source else sum(1 for _ in ctx.translated())
+    return LocaleReport(locale.tag, {p.id: p.id not in failed for p in charleston.passes}, translated, total,
+                        findings)
+
+
+def format_report(reports: list[LocaleReport]) -> str:
+    lines = [f.line() for r in reports for f in r.findings]
+    pass_ids = list(reports[0].passes) if reports else []
+    width = max(len(p) for p in pass_ids) if pass_ids else 0
+    lines += ["", "rule 'jokers are never passed', per pass:", " " * width + "  " + "  ".join(
+        f"{r.locale:>7}" for r in reports)]
+    for pass_id in pass_ids:
+        lines.append(f"{pass_id:<{width}}  " + "  ".join(f"{'✓' if r.passes[pass_id] else '✗':>7}" for r in reports))
+    lines.append("")
+    for r in reports:
+        percent = 100 * r.translated // r.total if r.total else 100
+        lines.append(f"{r.locale:>7}: {sum(r.passes.values())}/{len(r.passes)} passes stated, {percent}% translated "
+                     f"({r.translated}/{r.total}), {r.errors} errors, {r.warnings} warnings")
+    return "\n".join(lines)
+
+
+def format_json(reports: list[LocaleReport]) -> str:
+    return json.dumps([f.as_dict() for r in reports for f in r.findings], ensure_ascii=False, indent=2)

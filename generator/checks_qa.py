@@ -1,0 +1,131 @@
+"""Translation QA checks: completeness, placeholders, numbers, markup, scripts, consistency.
+
+Same signature as the rule checks: `check(ctx) -> Iterator[Finding]`.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from typing import Iterator
+
+from .checks import CheckContext, Finding
+from .errors import Location
+from .facts import PLACEHOLDER
+
+LINK = re.compile(r"\[[^\]]*\]\([^)]*\)")
+EMPHASIS = re.compile(r"\*\*|(?<![\w*])\*(?!\s)|`")
+HTML_TAG = re.compile(r"</?([a-zA-Z][\w-]*)[^>]*>")
+DANGER = re.compile(r"<\s*/?\s*[a-zA-Z]|\bon\w+\s*=|javascript:", re.IGNORECASE)
+
+
+def check_pot_fresh(ctx: CheckContext) -> Iterator[Finding]:
+    if ctx.source and ctx.pot_on_disk != ctx.pot_fresh:
+        yield ctx.finding("error", "pot-stale", Location(ctx.pot_path))
+
+
+def check_completeness(ctx: CheckContext) -> Iterator[Finding]:
+    if ctx.catalog is None:
+        return
+    for source in ctx.template:
+        if not source.id or source.context and source.context.startswith("rule:no-joker:"):
+            continue  # rule sentences are reported by the rule check, with their pass
+        entry = ctx.catalog.get(source.id, context=source.context)
+        if entry is None:
+            yield ctx.finding("error", "missing", Location(ctx.pot_path, source.lineno or 0), msgid=source.id[:60])
+        elif not entry.string:
+            yield ctx.finding("error", "untranslated", ctx.at(entry), msgid=source.id[:60])
+        elif entry.fuzzy:
+            yield ctx.finding("error", "fuzzy", ctx.at(entry))
+    for entry in ctx.catalog.obsolete.values():
+        yield ctx.finding("error", "obsolete", ctx.at(entry), msgid=str(entry.id)[:60])
+
+
+def check_placeholders(ctx: CheckContext) -> Iterator[Finding]:
+    for source, entry in ctx.translated():
+        expected, found = set(PLACEHOLDER.findall(source.id)), set(PLACEHOLDER.findall(entry.string))
+        if expected != found:
+            missing = ", ".join(f"%({n})s dropped" for n in sorted(expected - found))
+            extra = ", ".join(f"%({n})s invented" for n in sorted(found - expected))
+            yield ctx.finding("error", "placeholder", ctx.at(entry), _pass_of(source),
+                              missing=missing, extra=(", " if missing and extra else "") + extra,
+                              expected=", ".join(f"%({n})s" for n in sorted(expected)) or "none")
+
+
+def _digits(text: str) -> list[str]:
+    """Digit runs with native digits (Thai ๓, full-width ３...) normalised to ASCII."""
+    plain = PLACEHOLDER.sub(" ", text)
+    normal = "".join(str(unicodedata.digit(ch)) if ch.isdigit() else ch for ch in plain)
+    return sorted(re.findall(r"\d+", normal))
+
+
+def check_numbers(ctx: CheckContext) -> Iterator[Finding]:
+    for source, entry in ctx.translated():
+        expected, found = _digits(source.id), _digits(entry.string)
+        if expected != found:
+            yield ctx.finding("error", "number", ctx.at(entry), _pass_of(source),
+                              found=found or "none", expected=expected or "none")
+
+
+def _markup(text: str) -> dict[str, int]:
+    return {"links": len(LINK.findall(text)), "emphasis/code": len(EMPHASIS.findall(text)),
+            "html tags": len(HTML_TAG.findall(text))}
+
+
+def check_markup(ctx: CheckContext) -> Iterator[Finding]:
+    for source, entry in ctx.translated():
+        injected = sorted(set(DANGER.findall(entry.string)) - set(DANGER.findall(source.id)))
+        if injected:
+            yield ctx.finding("error", "injected", ctx.at(entry), _pass_of(source), found=", ".join(injected))
+            continue
+        expected, found = _markup(source.id), _markup(entry.string)
+        for what in expected:
+            if expected[what] != found[what]:
+                yield ctx.finding("error", "markup", ctx.at(entry), _pass_of(source), what=what,
+                                  expected=expected[what], found=found[what])
+
+
+def _foreign_runs(text: str, scripts: tuple[str, ...], allow: tuple[str, ...]) -> list[str]:
+    text = PLACEHOLDER.sub(" ", text)
+    for phrase in sorted(allow, key=len, reverse=True):
+        text = re.sub(re.escape(phrase), " ", text, flags=re.IGNORECASE)
+    runs, current = [], ""
+    for ch in text:
+        foreign = ch.isalpha() and not unicodedata.name(ch, "").startswith(scripts)
+        if foreign or (current and unicodedata.category(ch).startswith("M")):
+            current += ch
+        elif current:
+            runs.append(current)
+            current = ""
+    return runs + ([current] if current else [])
+
+
+def check_scripts(ctx: CheckContext) -> Iterator[Finding]:
+    for source, entry in ctx.translated():
+        for run in _foreign_runs(entry.string, ctx.terms.scripts, ctx.terms.allow):
+            yield ctx.finding("error", "foreign-script", ctx.at(entry), _pass_of(source), run=run)
+
+
+def check_unchanged(ctx: CheckContext) -> Iterator[Finding]:
+    for source, entry in ctx.translated():
+        if entry.string == source.id and _foreign_runs(entry.string, ctx.terms.scripts, ctx.terms.allow):
+            yield ctx.finding("warning", "unchanged", ctx.at(entry), _pass_of(source))
+
+
+def check_term_consistency(ctx: CheckContext) -> Iterator[Finding]:
+    """A concept the English names (joker, blind, courtesy) must use one of the locale's forms."""
+    english = ctx.source_terms
+    if ctx.source:
+        return
+    pairs = [(english.joker, ctx.terms.joker), (english.blind, ctx.terms.blind),
+             (english.courtesy, ctx.terms.courtesy)]
+    for source, entry in ctx.translated():
+        for source_term, term in pairs:
+            if source_term.found_in(source.id) and not term.found_in(entry.string):
+                yield ctx.finding("warning", "term-inconsistent", ctx.at(entry), _pass_of(source),
+                                  term=source_term.forms[0], forms=", ".join(term.forms))
+
+
+def _pass_of(message) -> str | None:
+    context = message.context or ""
+    return context.removeprefix("rule:no-joker:") if context.startswith("rule:no-joker:") else None
