@@ -53,7 +53,7 @@ def _extract_template(fileobj, shown: str):
                            options=JINJA_OPTIONS, strip_comment_tags=True)
     except Exception as exc:  # jinja2.TemplateSyntaxError and friends
         raise LessonError(Location(shown, getattr(exc, "lineno", 0) or 0),
-                          f"template error: {getattr(exc, 'message', exc)}; fix the template syntax") from None
+                          f"template syntax error: {getattr(exc, 'message', exc)}; fix the template syntax") from None
 
 
 def _add(catalog: Catalog, log: ErrorLog, where: Location, msgid, comments, context) -> None:

@@ -85,8 +85,12 @@ def check_markup(ctx: CheckContext) -> Iterator[Finding]:
                                   expected=expected[what], found=found[what])
 
 
+CODE_SPAN = re.compile(r"`[^`]*`")
+
+
 def _foreign_runs(text: str, scripts: tuple[str, ...], allow: tuple[str, ...]) -> list[str]:
-    text = PLACEHOLDER.sub(" ", text)
+    """Runs of letters outside the locale's scripts; placeholders, inline code and allowed words excepted."""
+    text = CODE_SPAN.sub(" ", PLACEHOLDER.sub(" ", text))
     for phrase in sorted(allow, key=len, reverse=True):
         text = re.sub(re.escape(phrase), " ", text, flags=re.IGNORECASE)
     runs, current = [], ""

@@ -95,14 +95,15 @@ class LocaleRenderer:
     def directions(self, round_: Round) -> str:
         return self.and_list(self.direction(d) for d in round_.directions)
 
-    def render(self, page: str) -> str:
+    def render(self, page: str, status: tuple = ()) -> str:
+        """One page as Markdown; `status` holds the checker's reports for the status page."""
         template_name = PageList.markdown_path(page)
         try:
             template = self.env.get_template(template_name)
-            return template.render(page=page, pages=self.page_list)
+            return template.render(page=page, pages=self.page_list, status=status)
         except jinja2.TemplateSyntaxError as exc:
             raise LessonError(Location(relative(exc.filename or template_name), exc.lineno),
-                              f"template syntax error: {exc.message}") from None
+                              f"template syntax error: {exc.message}; fix the template syntax") from None
         except (jinja2.UndefinedError, LessonError, KeyError, TypeError, ValueError) as exc:
             raise LessonError(_template_location(exc, template_name), _describe(exc, self.locale)) from None
 

@@ -57,18 +57,22 @@ def load_project(root: Path) -> Project:
     return Project(root, loaded["facts"], loaded["locales"], loaded["pages"])
 
 
-def render_locale(project: Project, locale: SiteLocale) -> dict[str, str]:
+def render_locale(project: Project, locale: SiteLocale, status: tuple) -> dict[str, str]:
     """Markdown text of every page of one locale, keyed by its path under docs/<locale>/."""
     translations = translations_for(locale, project.root, source=locale == project.source)
     renderer = LocaleRenderer(project.root, project.facts, project.pages, locale, translations)
-    return {PageList.markdown_path(page): renderer.render(page) for page in project.pages.pages}
+    return {PageList.markdown_path(page): renderer.render(page, status) for page in project.pages.pages}
 
 
 def render_all(project: Project) -> dict[SiteLocale, dict[str, str]]:
+    """Every locale's pages; the status page shows the checker's findings (`make check`)."""
+    from .check_run import run_checks
+
+    status = tuple(run_checks(project.root))
     log, rendered = ErrorLog(), {}
     for locale in project.locales:
         try:
-            rendered[locale] = render_locale(project, locale)
+            rendered[locale] = render_locale(project, locale, status)
         except LessonError as exc:
             log.extend(getattr(exc, "errors", [exc]))
     log.raise_if_any()
