@@ -32,7 +32,8 @@ def check_completeness(ctx: CheckContext) -> Iterator[Finding]:
             continue  # rule sentences are reported by the rule check, with their pass
         entry = ctx.catalog.get(source.id, context=source.context)
         if entry is None:
-            yield ctx.finding("error", "missing", Location(ctx.pot_path, source.lineno or 0), msgid=source.id[:60])
+            path, line = source.locations[0] if source.locations else (ctx.pot_path, 0)
+            yield ctx.finding("error", "missing", Location(path, line or 0), msgid=source.id[:60])
         elif not entry.string:
             yield ctx.finding("error", "untranslated", ctx.at(entry), msgid=source.id[:60])
         elif entry.fuzzy:
@@ -59,8 +60,14 @@ def _digits(text: str) -> list[str]:
     return sorted(re.findall(r"\d+", normal))
 
 
+def _injected(source_text: str, text: str) -> list[str]:
+    return sorted(set(DANGER.findall(text)) - set(DANGER.findall(source_text)))
+
+
 def check_numbers(ctx: CheckContext) -> Iterator[Finding]:
     for source, entry in ctx.translated():
+        if _injected(source.id, entry.string):
+            continue  # reported once as injected markup
         expected, found = _digits(source.id), _digits(entry.string)
         if expected != found:
             yield ctx.finding("error", "number", ctx.at(entry), _pass_of(source),
@@ -74,7 +81,7 @@ def _markup(text: str) -> dict[str, int]:
 
 def check_markup(ctx: CheckContext) -> Iterator[Finding]:
     for source, entry in ctx.translated():
-        injected = sorted(set(DANGER.findall(entry.string)) - set(DANGER.findall(source.id)))
+        injected = _injected(source.id, entry.string)
         if injected:
             yield ctx.finding("error", "injected", ctx.at(entry), _pass_of(source), found=", ".join(injected))
             continue
@@ -106,6 +113,8 @@ def _foreign_runs(text: str, scripts: tuple[str, ...], allow: tuple[str, ...]) -
 
 def check_scripts(ctx: CheckContext) -> Iterator[Finding]:
     for source, entry in ctx.translated():
+        if _injected(source.id, entry.string):
+            continue  # reported once as injected markup
         for run in _foreign_runs(entry.string, ctx.terms.scripts, ctx.terms.allow):
             yield ctx.finding("error", "foreign-script", ctx.at(entry), _pass_of(source), run=run)
 

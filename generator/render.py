@@ -16,7 +16,7 @@ from babel.lists import format_list
 from babel.numbers import format_decimal
 
 from .errors import ErrorLog, LessonError, Location, relative
-from .facts import Facts, Pass, Round, Text
+from .facts import PLACEHOLDER, Facts, Pass, Round, Text
 from .locales import SiteLocale
 from .yamlio import Fields, load_yaml
 
@@ -53,12 +53,12 @@ class LocaleRenderer:
     def __init__(self, root: Path, facts: Facts, page_list: PageList, locale: SiteLocale,
                  translations: gettext.NullTranslations):
         self.facts, self.page_list, self.locale = facts, page_list, locale
-        self.translations = translations
+        self.translations = MatchingPlaceholders(translations)
         self.env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(root / "content" / "pages"), undefined=jinja2.StrictUndefined,
             extensions=["jinja2.ext.i18n"], autoescape=False, keep_trailing_newline=True,
             trim_blocks=True, lstrip_blocks=True)
-        self.env.install_gettext_translations(translations, newstyle=True)
+        self.env.install_gettext_translations(self.translations, newstyle=True)
         self.env.globals.update(self._helpers())
 
     def _helpers(self) -> dict:
@@ -106,6 +106,27 @@ class LocaleRenderer:
                               f"template syntax error: {exc.message}; fix the template syntax") from None
         except (jinja2.UndefinedError, LessonError, KeyError, TypeError, ValueError) as exc:
             raise LessonError(_template_location(exc, template_name), _describe(exc, self.locale)) from None
+
+
+class MatchingPlaceholders:
+    """Translations that fall back to the English source when a translation's placeholders differ from it,
+    so one broken entry shows English instead of breaking the build (`make check` reports it)."""
+
+    def __init__(self, translations: gettext.NullTranslations):
+        self.inner = translations
+
+    @staticmethod
+    def _safe(msgid: str, text: str) -> str:
+        return text if set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(msgid)) else msgid
+
+    def gettext(self, message: str) -> str:
+        return self._safe(message, self.inner.gettext(message))
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self.inner.ngettext(singular, plural, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self._safe(message, self.inner.pgettext(context, message))
 
 
 @jinja2.pass_context

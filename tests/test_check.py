@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -83,3 +84,19 @@ def test_new_pass_in_facts_is_required_at_once(project_copy):
     assert result.returncode == 1
     assert {("rule-missing", "th", "third-left"), ("rule-missing", "ko", "third-left")} <= codes
     assert not any(code.startswith("rule-") and pass_id != "third-left" for code, _, pass_id in codes)
+
+
+CHECK_CASES = sorted((Path(__file__).parent / "cases").glob("check.*.po"))
+
+
+@pytest.mark.parametrize("case", CHECK_CASES, ids=lambda p: p.name)
+def test_each_check_reports_exactly_its_findings(project_copy, case):
+    """Each tests/cases/check.<code>.po replaces the Thai catalog; the findings are exactly its header's."""
+    lines = case.read_text(encoding="utf-8").splitlines()
+    target = lines[0].removeprefix("# replaces: ")
+    expected = [line.removeprefix("# finding: ") for line in lines[1:] if line.startswith("# finding: ")]
+    shutil.copy(case, project_copy / target)
+    result = run_check(project_copy, "--locale", "th")
+    findings = result.stdout.split("\n\n")[0].splitlines()
+    assert findings == expected
+    assert result.returncode == (1 if any(" error [" in line for line in expected) else 0)
