@@ -86,17 +86,19 @@ def test_new_pass_in_facts_is_required_at_once(project_copy):
     assert not any(code.startswith("rule-") and pass_id != "third-left" for code, _, pass_id in codes)
 
 
-CHECK_CASES = sorted((Path(__file__).parent / "cases").glob("check.*.po"))
+CHECK_CASES = sorted((Path(__file__).parent / "cases").glob("check.*"))
 
 
 @pytest.mark.parametrize("case", CHECK_CASES, ids=lambda p: p.name)
 def test_each_check_reports_exactly_its_findings(project_copy, case):
-    """Each tests/cases/check.<code>.po replaces the Thai catalog; the findings are exactly its header's."""
+    """Each tests/cases/check.<code>.* replaces one input; the findings of its locale (`# locale:`, default
+    th) are exactly its header's."""
     lines = case.read_text(encoding="utf-8").splitlines()
     target = lines[0].removeprefix("# replaces: ")
+    locale = next((line.removeprefix("# locale: ") for line in lines if line.startswith("# locale: ")), "th")
     expected = [line.removeprefix("# finding: ") for line in lines[1:] if line.startswith("# finding: ")]
     shutil.copy(case, project_copy / target)
-    result = run_check(project_copy, "--locale", "th")
+    result = run_check(project_copy, "--locale", locale)
     findings = result.stdout.split("\n\n")[0].splitlines()
     assert findings == expected
     assert result.returncode == (1 if any(" error [" in line for line in expected) else 0)
