@@ -28,7 +28,9 @@ def cmd_serve(args) -> int:
 def cmd_check(args) -> int:
     from .check_run import format_json, format_report, run_checks
 
-    reports = run_checks(Path.cwd(), only=args.locale)
+    from .site import load_project
+
+    reports = run_checks(load_project(Path.cwd()), only=args.locale)
     print(format_json(reports) if args.json else format_report(reports))
     return 1 if any(r.errors for r in reports) else 0
 
@@ -38,12 +40,13 @@ def cmd_extract(args) -> int:
     from .site import load_project
 
     project = load_project(Path.cwd())
-    text = pot_text(extract_catalog(Path.cwd() / "content" / "pages", project.facts))
+    catalog = extract_catalog(Path.cwd() / "content" / "pages", project.facts)
+    text = pot_text(catalog)
     pot = Path.cwd() / "locales" / "messages.pot"
     changed = not pot.exists() or pot.read_text(encoding="utf-8") != text
     if changed:
         pot.write_text(text, encoding="utf-8")
-    print(f"locales/messages.pot: {text.count(chr(10) + 'msgid ') } messages{' (updated)' if changed else ''}")
+    print(f"locales/messages.pot: {len(catalog)} messages{' (updated)' if changed else ''}")
     return 0
 
 
@@ -55,7 +58,7 @@ def cmd_update(args) -> int:
     project = load_project(Path.cwd())
     template = read_catalog(Path.cwd() / "locales" / "messages.pot")
     for locale in project.locales[1:]:
-        merge_template(template, Path.cwd() / locale.po_path, locale)
+        merge_template(template, Path.cwd(), locale)
         print(f"{locale.po_path}: merged")
     return 0
 
@@ -104,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.func(args)
     except LessonError as exc:
-        errors = getattr(exc, "errors", [exc])
+        errors = exc.errors
         for error in errors:
             print(f"error: {error}", file=sys.stderr)
         print(f"Aborted with {len(errors)} error{'s' if len(errors) != 1 else ''}.", file=sys.stderr)

@@ -120,18 +120,24 @@ def write_catalog(path: Path, catalog: Catalog) -> None:
     path.write_bytes(buffer.getvalue())
 
 
-def merge_template(template: Catalog, path: Path, locale: SiteLocale) -> None:
+def merge_template(template: Catalog, root: Path, locale: SiteLocale) -> None:
     """`make update` for one locale: keep translations, mark changed sources fuzzy."""
-    catalog = read_catalog(path, locale.tag.replace("-", "_"))
+    catalog = read_locale_catalog(root, locale)
     catalog.update(template, update_header_comment=False)
-    write_catalog(path, catalog)
+    write_catalog(root / locale.po_path, catalog)
+
+
+def read_locale_catalog(root: Path, locale: SiteLocale) -> Catalog:
+    return read_catalog(root / locale.po_path, locale.tag.replace("-", "_"))
 
 
 def translations_for(locale: SiteLocale, root: Path, source: bool) -> gettext.NullTranslations:
     """The gettext translations used to render `locale`; fuzzy entries are not used."""
-    if source:
-        return gettext.NullTranslations()
-    catalog = read_catalog(root / locale.po_path, locale.tag.replace("-", "_"))
+    return gettext.NullTranslations() if source else compile_translations(read_locale_catalog(root, locale))
+
+
+def compile_translations(catalog: Catalog) -> gettext.GNUTranslations:
+    """A loaded catalog as gettext translations (compiled in memory, without its fuzzy entries)."""
     buffer = io.BytesIO()
     write_mo(buffer, catalog, use_fuzzy=False)
     buffer.seek(0)

@@ -6,17 +6,17 @@ Exit 1 when there is any error.
 """
 from __future__ import annotations
 
+import gettext
 import json
 from dataclasses import dataclass
-from pathlib import Path
 
 from . import checks, checks_qa
-from .catalogs import extract_catalog, pot_text, read_catalog, translations_for
+from .catalogs import compile_translations, extract_catalog, pot_text, read_locale_catalog
 from .checks import CheckContext, Finding
 from .errors import ErrorLog, LessonError, relative
 from .locales import SiteLocale
 from .render import LocaleRenderer
-from .site import Project, load_project
+from .site import Project
 from .terms import load_terms
 
 CHECKS = [checks_qa.check_pot_fresh, checks.check_rule_sentences, checks.check_lesson_page,
@@ -43,8 +43,8 @@ class LocaleReport:
         return sum(f.level == "warning" for f in self.findings)
 
 
-def run_checks(root: Path, only: str | None = None) -> list[LocaleReport]:
-    project = load_project(root)
+def run_checks(project: Project, only: str | None = None) -> list[LocaleReport]:
+    root = project.root
     template = extract_catalog(root / "content" / "pages", project.facts)
     pot = root / "locales" / "messages.pot"
     shared = {"template": template, "pot_path": relative(pot), "pot_fresh": pot_text(template),
@@ -58,16 +58,16 @@ def run_checks(root: Path, only: str | None = None) -> list[LocaleReport]:
         try:
             reports.append(check_locale(project, locale, shared, source_terms, directions))
         except LessonError as exc:
-            log.extend(getattr(exc, "errors", [exc]))
+            log.extend(exc)
     log.raise_if_any()
     return reports
 
 
 def check_locale(project: Project, locale: SiteLocale, shared: dict, source_terms, directions) -> LocaleReport:
     root, is_source = project.root, locale == project.source
-    catalog = None if is_source else read_catalog(root / locale.po_path, locale.tag.replace("-", "_"))
-    renderer = LocaleRenderer(root, project.facts, project.pages, locale,
-                              translations_for(locale, root, source=is_source))
+    catalog = None if is_source else read_locale_catalog(root, locale)
+    translations = gettext.NullTranslations() if is_source else compile_translations(catalog)
+    renderer = LocaleRenderer(root, project.facts, project.pages, locale, translations)
     terms = load_terms(root, locale.tag, directions) if not is_source else source_terms
     charleston = project.facts.charleston
     ctx = CheckContext(

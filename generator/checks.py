@@ -81,6 +81,10 @@ class CheckContext:
     def finding(self, level: str, code: str, location: Location, pass_id: str | None = None, **args) -> Finding:
         return Finding(level, code, self.locale.tag, location, MESSAGES[code].format(**args), pass_id)
 
+    def entry(self, msgid: str, context: str | None) -> Message | None:
+        """This locale's PO entry for a source message (None when missing, or for the source language)."""
+        return None if self.catalog is None else self.catalog.get(msgid, context=context)
+
     def at(self, message: Message | None) -> Location:
         return Location(self.po_path, message.lineno if message and message.lineno else 0)
 
@@ -89,7 +93,7 @@ class CheckContext:
         if self.catalog is None:
             return
         for source in self.template:
-            entry = self.catalog.get(source.id, context=source.context) if source.id else None
+            entry = self.entry(source.id, source.context) if source.id else None
             if entry is not None and entry.string and not entry.fuzzy:
                 yield source, entry
 
@@ -108,7 +112,7 @@ def check_rule_sentences(ctx: CheckContext) -> Iterator[Finding]:
 def _rule_text(ctx: CheckContext, passed: Pass):
     if ctx.source:
         return passed.rule.msgid, passed.rule.location
-    entry = ctx.catalog.get(passed.rule.msgid, context=passed.rule.context)
+    entry = ctx.entry(passed.rule.msgid, passed.rule.context)
     if entry is None:
         return ctx.finding("error", "rule-missing", Location(ctx.po_path), passed.id,
                            context=passed.rule.context), None
@@ -136,8 +140,7 @@ def check_lesson_page(ctx: CheckContext) -> Iterator[Finding]:
     for passed in ctx.facts.charleston.passes:
         sentence = ctx.rendered_rules[passed.id]
         if sentence not in ctx.lesson_page:
-            entry = None if ctx.source else ctx.catalog.get(passed.rule.msgid, context=passed.rule.context)
-            where = passed.rule.location if ctx.source else ctx.at(entry)
+            where = passed.rule.location if ctx.source else ctx.at(ctx.entry(passed.rule.msgid, passed.rule.context))
             yield ctx.finding("error", "rule-not-on-page", where, passed.id, page=ctx.lesson_path)
     bullets = "\n".join(line for line in ctx.lesson_page.splitlines() if line.startswith("- "))
     missing = [name for name, forms in ctx.summary_parts.items()

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections import Counter
 from typing import Iterator
 
 from .checks import CheckContext, Finding
@@ -30,7 +29,7 @@ def check_completeness(ctx: CheckContext) -> Iterator[Finding]:
     for source in ctx.template:
         if not source.id or source.context and source.context.startswith("rule:no-joker:"):
             continue  # rule sentences are reported by the rule check, with their pass
-        entry = ctx.catalog.get(source.id, context=source.context)
+        entry = ctx.entry(source.id, source.context)
         if entry is None:
             path, line = source.locations[0] if source.locations else (ctx.pot_path, 0)
             yield ctx.finding("error", "missing", Location(path, line or 0), msgid=source.id[:60])

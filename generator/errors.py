@@ -40,13 +40,22 @@ class LessonError(Exception):
     def __str__(self) -> str:
         return f"{self.location}: {self.message}" if self.location else self.message
 
+    @property
+    def errors(self) -> list[LessonError]:
+        """Every error this exception stands for: itself, or all those an `Aborted` collected."""
+        return [self]
+
 
 class Aborted(LessonError):
     """Raised once at the end of a stage that collected one or more errors."""
 
     def __init__(self, errors: list[LessonError]):
         super().__init__(None, f"Aborted with {len(errors)} error{'s' if len(errors) != 1 else ''}.")
-        self.errors = errors
+        self.collected = errors
+
+    @property
+    def errors(self) -> list[LessonError]:
+        return self.collected
 
 
 @dataclass
@@ -58,8 +67,9 @@ class ErrorLog:
     def add(self, location: Location | None, message: str) -> None:
         self.errors.append(LessonError(location, message))
 
-    def extend(self, errors: list[LessonError]) -> None:
-        self.errors.extend(errors)
+    def extend(self, exc: LessonError) -> None:
+        """Add every error a raised LessonError (or Aborted) stands for."""
+        self.errors.extend(exc.errors)
 
     def raise_if_any(self) -> None:
         """Abort with every distinct error, in file and line order."""

@@ -25,7 +25,7 @@ def load_facts(facts_dir: Path) -> Facts:
         try:
             data = load_yaml(path)
         except LessonError as exc:
-            log.extend([exc])
+            log.extend(exc)
             continue
         loaded[name] = reader(data, relative(path), log)
     log.raise_if_any()
@@ -39,10 +39,10 @@ def read_sources(fields: Fields, key: str = "source") -> None:
         fields.log.add(fields.at(key), f"'{key}' must list at least one http(s) URL the fact comes from")
 
 
-def read_count(fields: Fields, key: str, low: int, default=...) -> int:
-    """A whole number of at least `low`."""
-    value = fields.get(key, int, default)
-    if value is not None and value is not default and value < low:
+def read_count(fields: Fields, key: str, low: int) -> int:
+    """A required whole number of at least `low`."""
+    value = fields.get(key, int)
+    if value is not None and value < low:
         fields.log.add(fields.at(key), f"'{key}' must be at least {low}, not {value}")
         return low
     return value if value is not None else low

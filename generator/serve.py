@@ -28,7 +28,7 @@ def _build(root: Path, site_url: str) -> None:
     try:
         build_site(root, site_url=site_url)
     except LessonError as exc:
-        for error in getattr(exc, "errors", [exc]):
+        for error in exc.errors:
             print(f"error: {error}")
         print("build failed; still serving the previous site")
 

@@ -52,7 +52,7 @@ def load_project(root: Path) -> Project:
         try:
             loaded[name] = loader()
         except LessonError as exc:
-            log.extend(getattr(exc, "errors", [exc]))
+            log.extend(exc)
     log.raise_if_any()
     return Project(root, loaded["facts"], loaded["locales"], loaded["pages"])
 
@@ -68,13 +68,13 @@ def render_all(project: Project) -> dict[SiteLocale, dict[str, str]]:
     """Every locale's pages; the status page shows the checker's findings (`make check`)."""
     from .check_run import run_checks
 
-    status = tuple(run_checks(project.root))
+    status = tuple(run_checks(project))
     log, rendered = ErrorLog(), {}
     for locale in project.locales:
         try:
             rendered[locale] = render_locale(project, locale, status)
         except LessonError as exc:
-            log.extend(getattr(exc, "errors", [exc]))
+            log.extend(exc)
     log.raise_if_any()
     return rendered
 
