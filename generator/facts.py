@@ -1,7 +1,7 @@
-"""The facts model: frozen dataclasses for tiles, the Charleston and jokers.
+"""The facts model: frozen dataclasses for tiles, the Charleston, jokers, variants and the glossary.
 
 Every number, direction and pass order the site states comes from these objects;
-`facts_load` builds and validates them from content/facts/*.yaml.
+`facts_load` and `facts_reference` build and validate them from content/facts/*.yaml.
 """
 from __future__ import annotations
 
@@ -24,13 +24,23 @@ class Text:
 
 
 @dataclass(frozen=True)
+class Face:
+    """One tile face, e.g. the 3 Crak; `id` is the tile ID pictures and the practice page use."""
+
+    id: str
+    group: str
+    value: str | int
+    name: Text  # may hold %(face)s, filled with `value`
+    nickname: str | None
+
+
+@dataclass(frozen=True)
 class TileGroup:
     id: str
     name: Text
     category: str
-    faces: tuple
+    faces: tuple[Face, ...]
     copies: int
-    nicknames: tuple[tuple[str, str], ...]
     location: Location
 
     @property
@@ -49,6 +59,13 @@ class TileSet:
 
     def count(self, category: str) -> int:
         return sum(g.count for g in self.groups if g.category == category)
+
+    @property
+    def faces(self) -> tuple[Face, ...]:
+        return tuple(face for g in self.groups for face in g.faces)
+
+    def face(self, tile_id: str) -> Face:
+        return next(f for f in self.faces if f.id == tile_id)
 
 
 @dataclass(frozen=True)
@@ -118,11 +135,86 @@ class JokerGroup:
 
 
 @dataclass(frozen=True)
+class JokerExample:
+    """A row of tiles trying to make one group: lawful if the group is a joker group."""
+
+    tiles: tuple[str, ...]
+    group: str
+    allowed: bool
+    location: Location
+
+
+@dataclass(frozen=True)
 class Jokers:
     min_group: int
     groups: tuple[JokerGroup, ...]
-    never: tuple[str, ...]
+    never: tuple[JokerGroup, ...]  # where no joker may stand in; `size` 0 when not fixed
+    jokerless_factor: int
+    examples: tuple[JokerExample, ...]
     location: Location
+
+    def group(self, group_id: str) -> JokerGroup:
+        return next(g for g in self.groups + self.never if g.id == group_id)
+
+
+class Numbers(dict):
+    """Named whole numbers of a fact (a variant's details); a missing name is an AttributeError,
+    so a template that asks for one fails under StrictUndefined."""
+
+    def __getattr__(self, name: str) -> int:
+        try:
+            return self[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self.items())))
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    name: Text
+    page: str
+    tiles: int
+    composition: Numbers  # suits, winds, dragons, flowers, jokers
+    hand: int
+    flowers_are_bonus: bool
+    exchange: Text  # msgctxt "exchange:<kind>"
+    details: Numbers
+    location: Location
+
+    @property
+    def jokers(self) -> int:
+        return self.composition["jokers"]
+
+    @property
+    def bonus_tiles(self) -> int:
+        return self.composition["flowers"] if self.flowers_are_bonus else 0
+
+
+@dataclass(frozen=True)
+class Concept:
+    """A glossary entry: its anchor is `id`; `values` fill the definition's placeholders."""
+
+    id: str
+    section: str
+    term: Text
+    definition: Text
+    values: Numbers  # placeholder -> number; fact paths (e.g. "jokers.min_group") until resolved
+    native: tuple[tuple[str, str, str], ...]  # (language id, written form, romanisation)
+    location: Location
+
+
+@dataclass(frozen=True)
+class Glossary:
+    languages: tuple[tuple[str, str, Text], ...]  # (id, BCP 47 tag, name)
+    sections: tuple[tuple[str, Text], ...]  # (id, name)
+    concepts: tuple[Concept, ...]
+    location: Location
+
+    def concept(self, concept_id: str) -> Concept:
+        return next(c for c in self.concepts if c.id == concept_id)
 
 
 @dataclass(frozen=True)
@@ -130,9 +222,18 @@ class Facts:
     tiles: TileSet
     charleston: Charleston
     jokers: Jokers
+    variants: tuple[Variant, ...]
+    glossary: Glossary
+
+    def variant(self, variant_id: str) -> Variant:
+        return next(v for v in self.variants if v.id == variant_id)
 
     def texts(self) -> list[Text]:
         """Every user-visible string the facts state, in file order."""
-        texts = [g.name for g in self.tiles.groups] + list(self.charleston.directions)
-        texts += [r.name for r in self.charleston.rounds] + [g.name for g in self.jokers.groups]
-        return texts + [p.rule for p in self.charleston.passes]
+        texts = [g.name for g in self.tiles.groups] + [f.name for f in self.tiles.faces]
+        texts += list(self.charleston.directions) + [r.name for r in self.charleston.rounds]
+        texts += [g.name for g in self.jokers.groups + self.jokers.never]
+        texts += [p.rule for p in self.charleston.passes]
+        texts += [v.name for v in self.variants] + [v.exchange for v in self.variants]
+        texts += [name for _, _, name in self.glossary.languages] + [n for _, n in self.glossary.sections]
+        return texts + [t for c in self.glossary.concepts for t in (c.term, c.definition)]

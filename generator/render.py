@@ -14,10 +14,12 @@ from pathlib import Path
 import jinja2
 from babel.lists import format_list
 from babel.numbers import format_decimal
+from markupsafe import escape
 
 from .errors import ErrorLog, LessonError, Location, relative
-from .facts import PLACEHOLDER, Facts, Pass, Round, Text
+from .facts import PLACEHOLDER, Concept, Face, Facts, Pass, Round, Text
 from .locales import SiteLocale
+from .tiles import HEIGHT, WIDTH, seating_svg
 from .yamlio import Fields, load_yaml
 
 
@@ -60,15 +62,38 @@ class LocaleRenderer:
             trim_blocks=True, lstrip_blocks=True)
         self.env.install_gettext_translations(self.translations, newstyle=True)
         self.env.globals.update(self._helpers())
+        self.env.filters["upper_first"] = lambda text: text[:1].upper() + text[1:]
 
     def _helpers(self) -> dict:
         return {"facts": self.facts, "tiles": self.facts.tiles, "charleston": self.facts.charleston,
-                "jokers": self.facts.jokers, "locale": self.locale, "num": self.number, "t": self.text,
-                "names": self.names, "and_list": self.and_list, "or_list": self.or_list, "rule": self.rule,
-                "direction": self.direction, "directions": self.directions, "link": link}
+                "jokers": self.facts.jokers, "variants": self.facts.variants, "glossary": self.facts.glossary,
+                "locale": self.locale, "num": self.number, "year": self.year, "t": self.text, "names": self.names,
+                "and_list": self.and_list, "or_list": self.or_list, "rule": self.rule,
+                "direction": self.direction, "directions": self.directions, "link": link,
+                "face_name": self.face_name, "definition": self.definition, "tile": tile_image, "tile_figure": tile_figure,
+                "tile_row": tile_row, "term": term, "seating": self.seating, "html": escape}
 
     def number(self, value: int) -> str:
         return format_decimal(value, locale=self.locale.babel)
+
+    def year(self, value: int) -> str:
+        """A year: the locale's digits, no grouping separator."""
+        return format_decimal(value, format="0", locale=self.locale.babel)
+
+    def definition(self, concept: Concept) -> str:
+        """A glossary definition with the facts it quotes formatted for the locale."""
+        return self.text(concept.definition, **{k: self.number(v) for k, v in concept.values.items()})
+
+    def face_name(self, face: Face) -> str:
+        """A tile's name, e.g. "3 Crak", with the locale's number."""
+        value = self.number(face.value) if isinstance(face.value, int) else face.value
+        return self.text(face.name, face=value)
+
+    def seating(self, round_: Round, you: str, label: str) -> str:
+        """The seating diagram of one round: seats named by direction, arrows numbered in pass order."""
+        seats = {d.msgid: self.text(d) for d in self.facts.charleston.directions}
+        order = [(d, self.number(i)) for i, d in enumerate(round_.directions, start=1)]
+        return f'<div class="seating-diagram" markdown="0">\n{seating_svg(you, seats, order, label)}\n</div>'
 
     def text(self, text: Text, **values) -> str:
         """A fact's string, translated, with its placeholders filled."""
@@ -100,7 +125,8 @@ class LocaleRenderer:
         template_name = PageList.markdown_path(page)
         try:
             template = self.env.get_template(template_name)
-            return template.render(page=page, pages=self.page_list, status=status)
+            return template.render(page=page, pages=self.page_list, status=status, mentioned=set(),
+                                   renderer=self)
         except jinja2.TemplateSyntaxError as exc:
             raise LessonError(Location(relative(exc.filename or template_name), exc.lineno),
                               f"template syntax error: {exc.message}; fix the template syntax") from None
@@ -136,14 +162,64 @@ def link(context, target: str, label: str) -> str:
     `target` is the page's URL form, e.g. "american/tiles/"; "" is the home page.
     """
     pages: PageList = context["pages"]
+    target, _, fragment = target.partition("#")
+    anchor = f"#{fragment}" if fragment else ""
     name = target.strip("/") or "index"
     if name in pages.planned:
         return label
     if name not in pages.pages:
         known = ", ".join(p if p != "index" else "(home)" for p in pages.pages + pages.planned)
         raise LessonError(None, f"link to unknown page '{target}'; known pages: {known}")
+    label = label.replace("[", "\\[").replace("]", "\\]")
+    return f"[{label}]({_relative_to_page(context, PageList.markdown_path(name))}{anchor})"
+
+
+def _relative_to_page(context, target: str) -> str:
     here = posixpath.dirname(PageList.markdown_path(context["page"]))
-    return f"[{label}]({posixpath.relpath(PageList.markdown_path(name), here or '.')})"
+    return posixpath.relpath(target, here or ".")
+
+
+@jinja2.pass_context
+def term(context, concept_id: str) -> str:
+    """A glossary term in the locale; its first mention on a page links to its glossary entry."""
+    renderer: LocaleRenderer = context["renderer"]
+    concept = renderer.facts.glossary.concept(concept_id)
+    label = renderer.text(concept.term)
+    if concept_id in context["mentioned"] or context["page"] == "glossary":
+        return label
+    context["mentioned"].add(concept_id)
+    return link(context, f"glossary/#{concept_id}", label)
+
+
+def _tile_markdown(context, face: Face) -> str:
+    renderer: LocaleRenderer = context["renderer"]
+    alt = renderer.face_name(face).replace("[", "(").replace("]", ")")
+    src = _relative_to_page(context, f"assets/tiles/{face.id}.svg")
+    return f'![{alt}]({src}){{ width="{WIDTH}" height="{HEIGHT}" }}'
+
+
+@jinja2.pass_context
+def tile_image(context, tile_id: str) -> str:
+    """One tile picture (Markdown image) with the face's name as alt text."""
+    return _tile_markdown(context, context["renderer"].facts.tiles.face(tile_id))
+
+
+@jinja2.pass_context
+def tile_figure(context, face: Face) -> str:
+    """A tile picture with its caption: the face's name, and its nickname if it has one."""
+    renderer: LocaleRenderer = context["renderer"]
+    caption = renderer.face_name(face) + (f" ({face.nickname})" if face.nickname else "")
+    return (f'<figure class="tile" markdown="span">\n{_tile_markdown(context, face)}\n'
+            f"<figcaption>{escape(caption)}</figcaption>\n</figure>")
+
+
+@jinja2.pass_context
+def tile_row(context, tile_ids, caption: str) -> str:
+    """Several tile pictures side by side with one caption (a group of tiles)."""
+    faces = [context["renderer"].facts.tiles.face(t) for t in tile_ids]
+    images = " ".join(_tile_markdown(context, face) for face in faces)
+    return (f'<figure class="tile-row" markdown="span">\n{images}\n'
+            f"<figcaption>{escape(caption)}</figcaption>\n</figure>")
 
 
 def _template_location(exc: BaseException, template_name: str) -> Location:

@@ -25,6 +25,7 @@ from .facts import Facts
 from .facts_load import load_facts
 from .locales import SiteLocale, load_locales
 from .render import LocaleRenderer, PageList, load_page_list
+from .tiles import tile_pictures
 from .search import SEGMENTED_SEPARATOR, needs_segmentation, segment_index
 
 DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
@@ -83,6 +84,10 @@ def write_docs(project: Project, build_dir: Path, locale: SiteLocale, pages: dic
     docs = build_dir / "docs" / locale.segment
     shutil.rmtree(docs, ignore_errors=True)
     shutil.copytree(project.root / "content" / "assets", docs / "assets")
+    pictures = docs / "assets" / "tiles"
+    pictures.mkdir()
+    for name, svg in tile_pictures(project.facts.tiles).items():
+        (pictures / name).write_text(svg, encoding="utf-8")
     for name, text in pages.items():
         (docs / name).parent.mkdir(parents=True, exist_ok=True)
         (docs / name).write_text(text, encoding="utf-8")

@@ -118,3 +118,36 @@ class Fields:
             return []
         lines = getattr(value, "item_lines", [self.at(key).line] * len(value))
         return [(Location(self.path, line), item) for line, item in zip(lines, value)]
+
+
+# --- checks shared by every fact file ---------------------------------------------------------
+
+def read_sources(fields: Fields, key: str = "source") -> None:
+    """Each fact names where it comes from: a non-empty list of URLs."""
+    urls = fields.get(key, list)
+    if urls is not None and (not urls or not all(isinstance(u, str) and u.startswith("http") for u in urls)):
+        fields.log.add(fields.at(key), f"'{key}' must list at least one http(s) URL the fact comes from")
+
+
+def read_count(fields: Fields, key: str, low: int) -> int:
+    """A required whole number of at least `low`."""
+    value = fields.get(key, int)
+    if value is not None and value < low:
+        fields.log.add(fields.at(key), f"'{key}' must be at least {low}, not {value}")
+        return low
+    return value if value is not None else low
+
+
+def expect(fields: Fields, key: str, value: str | bool) -> None:
+    """A rule switch that must have the one value the site teaches."""
+    found = fields.get(key, type(value))
+    if found is not None and found != value:
+        fields.log.add(fields.at(key), f"'{key}' must be '{value}' (the only rule the site knows), not '{found}'")
+
+
+def reject_duplicate_ids(items, what: str, log: ErrorLog) -> None:
+    seen: set[str] = set()
+    for item in items:
+        if item.id in seen:
+            log.add(item.location, f"duplicate {what} id '{item.id}'; give each one its own id")
+        seen.add(item.id)
