@@ -93,7 +93,7 @@ class LocaleRenderer:
         """The seating diagram of one round: seats named by direction, arrows numbered in pass order."""
         seats = {d.msgid: self.text(d) for d in self.facts.charleston.directions}
         order = [(d, self.number(i)) for i, d in enumerate(round_.directions, start=1)]
-        return f'<div class="seating-diagram" markdown="0">\n{seating_svg(you, seats, order, label)}\n</div>'
+        return f'<div class="seating-diagram" markdown="0">\n{seating_svg(round_.id, you, seats, order, label)}\n</div>'
 
     def text(self, text: Text, **values) -> str:
         """A fact's string, translated, with its placeholders filled."""

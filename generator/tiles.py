@@ -140,15 +140,16 @@ def _joker(value: str) -> str:
             + _text(30, 64, "JOKER", 12, INK["red"], "Arial,Helvetica,sans-serif", "bold"))
 
 
-def seating_svg(you: str, seats: dict[str, str], order: list[tuple[str, str]], label: str) -> str:
+def seating_svg(key: str, you: str, seats: dict[str, str], order: list[tuple[str, str]], label: str) -> str:
     """The table seen from the reader's seat: `seats` maps right/across/left to their labels, `order`
-    lists (direction, pass label) in the order passes go. Labels are inserted as text, escaped."""
+    lists (direction, pass label) in the order passes go. Labels are inserted as text, escaped;
+    `key` keeps the arrow's id unique when a page shows several diagrams."""
     places = {"you": (160, 262), "right": (292, 150), "across": (160, 38), "left": (28, 150)}
     anchors = {"right": (262, 150), "across": (160, 72), "left": (58, 150)}
     lines = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 300" class="seating" role="img" '
              f'aria-label="{escape(label, {chr(34): "&quot;"})}">',
              '<rect x="80" y="70" width="160" height="160" rx="10" fill="#e8f1ea" stroke="#1b7a3a" stroke-width="2"/>',
-             '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" '
+             f'<defs><marker id="arrow-{key}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" '
              'orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 Z" fill="#c0282d"/></marker></defs>']
     for seat, (x, y) in places.items():
         text = you if seat == "you" else seats[seat]
@@ -157,7 +158,7 @@ def seating_svg(you: str, seats: dict[str, str], order: list[tuple[str, str]], l
     for number, (direction, pass_label) in enumerate(order, start=1):
         x, y = anchors[direction]
         lines.append(f'<line x1="160" y1="232" x2="{x}" y2="{y + (16 if direction == "across" else 0)}" '
-                     'stroke="#c0282d" stroke-width="2.5" marker-end="url(#arrow)"/>')
+                     f'stroke="#c0282d" stroke-width="2.5" marker-end="url(#arrow-{key})"/>')
         mid_x, mid_y = (160 + x) / 2, (232 + y) / 2
         lines.append(f'<text x="{mid_x:.0f}" y="{mid_y:.0f}" text-anchor="middle" font-size="13" '
                      f'fill="#c0282d" dy="-6">{escape(pass_label)}</text>')
