@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 SITE_URL ?= http://127.0.0.1:8000/
 
-.PHONY: site serve test check extract update golden browser-deps clean
+.PHONY: site serve test check extract update golden test-deps clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,10 +31,10 @@ update: $(STAMP)
 golden: $(STAMP)
 	$(PY) -m generator golden
 
-browser-deps:
-	@bash tests/browser/ensure-chromium.sh
+test-deps:
+	@bash tests/ensure-tools.sh
 
-test: $(STAMP) browser-deps
+test: $(STAMP) test-deps
 	$(PY) -m pytest -q
 
 clean:

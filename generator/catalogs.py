@@ -20,7 +20,7 @@ from .facts import Facts
 from .locales import SiteLocale
 
 COMMENT_TAG = "L10N:"
-KEYWORDS = {"_": None, "gettext": None, "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "gettext": None, "pgettext": ((1, "c"), 2), "unformatted": None}
 JINJA_OPTIONS = {"extensions": "jinja2.ext.i18n", "newstyle_gettext": "true", "trimmed": "true", "silent": "false"}
 # A fixed date keeps `make extract` byte-for-byte reproducible; the POT's history is git's job.
 POT_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)

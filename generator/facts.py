@@ -157,6 +157,16 @@ class Jokers:
         return next(g for g in self.groups + self.never if g.id == group_id)
 
 
+@dataclass(frozen=True)
+class PracticeLine:
+    """A target hand for the practice page, made up for this site: (kind, tile ID) groups."""
+
+    id: str
+    name: Text
+    groups: tuple[tuple[str, str], ...]
+    location: Location
+
+
 class Numbers(dict):
     """Named whole numbers of a fact (a variant's details); a missing name is an AttributeError,
     so a template that asks for one fails under StrictUndefined."""
@@ -224,6 +234,7 @@ class Facts:
     jokers: Jokers
     variants: tuple[Variant, ...]
     glossary: Glossary
+    practice: tuple[PracticeLine, ...]
 
     def variant(self, variant_id: str) -> Variant:
         return next(v for v in self.variants if v.id == variant_id)
@@ -236,4 +247,5 @@ class Facts:
         texts += [p.rule for p in self.charleston.passes]
         texts += [v.name for v in self.variants] + [v.exchange for v in self.variants]
         texts += [name for _, _, name in self.glossary.languages] + [n for _, n in self.glossary.sections]
-        return texts + [t for c in self.glossary.concepts for t in (c.term, c.definition)]
+        texts += [t for c in self.glossary.concepts for t in (c.term, c.definition)]
+        return texts + [line.name for line in self.practice]

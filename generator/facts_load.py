@@ -11,7 +11,8 @@ from pathlib import Path
 from .errors import ErrorLog, LessonError, Location, relative
 from .facts_charleston import read_charleston
 from .facts_reference import check_american_variant, read_glossary, read_variants, resolve_glossary
-from .facts import PLACEHOLDER, Face, Facts, JokerExample, JokerGroup, Jokers, Text, TileGroup, TileSet
+from .facts import (PLACEHOLDER, Face, Facts, JokerExample, JokerGroup, Jokers, PracticeLine, Text, TileGroup,
+                    TileSet)
 from .yamlio import Fields, expect, load_yaml, read_count, read_sources, reject_duplicate_ids
 
 CATEGORIES = ("suit", "honor", "flower", "joker")
@@ -21,7 +22,7 @@ def load_facts(facts_dir: Path) -> Facts:
     """Load and validate all fact files; raise Aborted listing every problem found."""
     log = ErrorLog()
     readers = {"tiles.yaml": read_tiles, "charleston.yaml": read_charleston, "jokers.yaml": read_jokers,
-               "variants.yaml": read_variants, "glossary.yaml": read_glossary}
+               "variants.yaml": read_variants, "glossary.yaml": read_glossary, "practice.yaml": read_practice}
     loaded = {}
     for name, reader in readers.items():
         path = facts_dir / name
@@ -33,7 +34,7 @@ def load_facts(facts_dir: Path) -> Facts:
         loaded[name] = reader(data, relative(path), log)
     log.raise_if_any()
     facts = Facts(loaded["tiles.yaml"], loaded["charleston.yaml"], loaded["jokers.yaml"],
-                  loaded["variants.yaml"], loaded["glossary.yaml"])
+                  loaded["variants.yaml"], loaded["glossary.yaml"], loaded["practice.yaml"])
     check_across_files(facts, log)
     facts = replace(facts, glossary=resolve_glossary(facts, log))
     log.raise_if_any()
@@ -41,13 +42,25 @@ def load_facts(facts_dir: Path) -> Facts:
 
 
 def check_across_files(facts: Facts, log: ErrorLog) -> None:
-    """What one file states about another: tile IDs in joker examples, the American row of the
-    variants table (the facts a glossary definition quotes are resolved by `resolve_glossary`)."""
+    """What one file states about another: tile IDs in joker examples and practice lines, the size of a
+    practice line, the American row of the variants table (the facts a glossary definition quotes are
+    resolved by `resolve_glossary`)."""
     tile_ids = {face.id for face in facts.tiles.faces}
-    for example in facts.jokers.examples:
-        for tile in example.tiles:
+    placed = [(e.location, e.tiles) for e in facts.jokers.examples]
+    placed += [(line.location, tuple(tile for _, tile in line.groups)) for line in facts.practice]
+    for location, tiles in placed:
+        for tile in tiles:
             if tile not in tile_ids:
-                log.add(example.location, f"unknown tile '{tile}'; tile IDs are: {', '.join(sorted(tile_ids))}")
+                log.add(location, f"unknown tile '{tile}'; tile IDs are: {', '.join(sorted(tile_ids))}")
+    sizes = {g.id: g.size for g in facts.jokers.groups + facts.jokers.never if g.size}
+    for line in facts.practice:
+        for kind in {kind for kind, _ in line.groups} - set(sizes):
+            log.add(line.location, f"unknown kind '{kind}' in practice line '{line.id}'; expected one of: "
+                    f"{', '.join(sizes)} (the groups of jokers.yaml with a size)")
+        total = sum(sizes.get(kind, 0) for kind, _ in line.groups)
+        if total != facts.charleston.deal_east:
+            log.add(line.location, f"practice line '{line.id}' has {total} tiles; a winning hand has "
+                    f"{facts.charleston.deal_east}")
     check_american_variant(facts, log)
 
 
@@ -170,3 +183,22 @@ def _joker_example(item, where: Location, path: str, log: ErrorLog, groups: tupl
     if "joker" not in tiles:
         log.add(f.at("tiles"), "an example of joker use must contain at least one joker")
     return JokerExample(tiles, group_id, allowed, f.location)
+
+
+# --- practice.yaml ----------------------------------------------------------------------------
+
+def read_practice(data, path: str, log: ErrorLog) -> tuple[PracticeLine, ...]:
+    top = Fields(data, path, log, Location(path, 1), {"lines"})
+    lines = []
+    for where, item in top.items("lines"):
+        f = Fields(item, path, log, where, {"id", "name", "groups"})
+        line_id = f.get("id", str) or "?"
+        groups = []
+        for at, group in f.items("groups"):
+            g = Fields(group, path, log, at, {"kind", "tile"})
+            groups.append((g.get("kind", str) or "?", g.get("tile", str) or "?"))
+        name = Text(f"practice-line:{line_id}", f.get("name", str) or "?", "Name of a practice target line on the "
+                    "practice page (made up for this site, not a line of the official card).", f.at("name"))
+        lines.append(PracticeLine(line_id, name, tuple(groups), f.location))
+    reject_duplicate_ids(lines, "practice line", log)
+    return tuple(lines)

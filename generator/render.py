@@ -19,6 +19,7 @@ from markupsafe import escape
 from .errors import ErrorLog, LessonError, Location, relative
 from .facts import PLACEHOLDER, Concept, Face, Facts, Pass, Round, Text
 from .locales import SiteLocale
+from .practice import json_for_script
 from .tiles import HEIGHT, WIDTH, seating_svg
 from .yamlio import Fields, load_yaml
 
@@ -71,7 +72,9 @@ class LocaleRenderer:
                 "and_list": self.and_list, "or_list": self.or_list, "rule": self.rule,
                 "direction": self.direction, "directions": self.directions, "link": link,
                 "face_name": self.face_name, "definition": self.definition, "tile": tile_image, "tile_figure": tile_figure,
-                "tile_row": tile_row, "term": term, "seating": self.seating, "html": escape}
+                "tile_row": tile_row, "term": term, "seating": self.seating, "html": escape,
+                "json_script": json_for_script, "asset": asset,
+                "unformatted": self.translations.gettext}
 
     def number(self, value: int) -> str:
         return format_decimal(value, locale=self.locale.babel)
@@ -196,6 +199,13 @@ def _tile_markdown(context, face: Face) -> str:
     alt = renderer.face_name(face).replace("[", "(").replace("]", ")")
     src = _relative_to_page(context, f"assets/tiles/{face.id}.svg")
     return f'![{alt}]({src}){{ width="{WIDTH}" height="{HEIGHT}" }}'
+
+
+@jinja2.pass_context
+def asset(context, path: str) -> str:
+    """The URL of a file under assets/ from the built page (raw HTML is not rewritten by MkDocs)."""
+    depth = context["page"].count("/") + (context["page"] != "index")
+    return "../" * depth + f"assets/{path}"
 
 
 @jinja2.pass_context

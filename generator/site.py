@@ -24,6 +24,7 @@ from .errors import ErrorLog, LessonError, Location
 from .facts import Facts
 from .facts_load import load_facts
 from .locales import SiteLocale, load_locales
+from .practice import practice_facts_json
 from .render import LocaleRenderer, PageList, load_page_list
 from .tiles import tile_pictures
 from .search import SEGMENTED_SEPARATOR, needs_segmentation, segment_index
@@ -88,6 +89,7 @@ def write_docs(project: Project, build_dir: Path, locale: SiteLocale, pages: dic
     pictures.mkdir()
     for name, svg in tile_pictures(project.facts.tiles).items():
         (pictures / name).write_text(svg, encoding="utf-8")
+    (docs / "assets" / "practice" / "facts.json").write_text(practice_facts_json(project.facts), encoding="utf-8")
     for name, text in pages.items():
         (docs / name).parent.mkdir(parents=True, exist_ok=True)
         (docs / name).write_text(text, encoding="utf-8")
@@ -164,6 +166,24 @@ def write_chooser(project: Project, staging: Path, names: dict[SiteLocale, str],
     (staging / "index.html").write_text(html, encoding="utf-8")
 
 
+def write_page_sitemaps(project: Project, staging: Path, site_url: str) -> None:
+    """<page>/sitemap.xml for every page below a locale's home: the page and its hreflang alternates.
+
+    Material fetches `sitemap.xml` next to every `<link rel="alternate">` URL to keep a reader on the same
+    page across languages; our alternates are per page, so each page directory answers with its own.
+    """
+    for name in project.pages.pages:
+        if name == "index":
+            continue
+        links = "".join(f'<xhtml:link rel="alternate" hreflang="{loc.tag}" href="{site_url}{loc.segment}/{name}/"/>'
+                        for loc in project.locales)
+        for locale in project.locales:
+            (staging / locale.segment / name / "sitemap.xml").write_text(
+                '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" '
+                'xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
+                f"<url><loc>{site_url}{locale.segment}/{name}/</loc>{links}</url>\n</urlset>\n", encoding="utf-8")
+
+
 def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, report=print) -> dict[str, float]:
     """`make site`: render, build every locale in parallel, then swap the new site into place."""
     started = time.perf_counter()
@@ -178,6 +198,7 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
         write_docs(project, build_dir, locale, pages)
         configs[locale] = write_config(project, build_dir, locale, names[locale], staging, site_url)
     seconds = _build_locales(configs, staging, jobs, report, {loc: len(p) for loc, p in rendered.items()})
+    write_page_sitemaps(project, staging, site_url)
     write_chooser(project, staging, names, site_url)
     _swap_into_place(staging, root / "site")
     seconds["total"] = time.perf_counter() - started

@@ -28,6 +28,7 @@ def page(browser, site_server):
     page.console_errors, page.foreign_requests = [], []
     page.on("console", lambda msg: msg.type == "error" and page.console_errors.append(msg.text))
     page.on("pageerror", lambda exc: page.console_errors.append(str(exc)))
+    page.on("response", lambda r: r.status >= 400 and page.console_errors.append(f"{r.status} {r.url}"))
 
     def guard(route):
         if urlparse(route.request.url).hostname == "127.0.0.1":
