@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 SITE_URL ?= http://127.0.0.1:8000/
 
-.PHONY: site serve test check extract update golden test-deps clean
+.PHONY: site serve test check extract update golden new-locale pseudo test-deps clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,13 @@ extract: $(STAMP)
 
 update: $(STAMP)
 	$(PY) -m generator update
+
+new-locale: $(STAMP)
+	@test -n "$(LOCALE)" || { echo "usage: make new-locale LOCALE=xx (a BCP 47 tag, e.g. es or zh-Hant)" >&2; exit 2; }
+	$(PY) -m generator new-locale $(LOCALE)
+
+pseudo: $(STAMP)
+	$(PY) -m generator pseudo --site-url $(SITE_URL)
 
 golden: $(STAMP)
 	$(PY) -m generator golden

@@ -1,4 +1,4 @@
-"""Command line: python -m generator build | serve | extract | update | golden.
+"""Command line: python -m generator build | serve | check | extract | update | golden | new-locale | pseudo.
 
 Errors caused by the inputs are printed as `error: file:line: message`, all of them, and the
 command exits 1 once with the count. No traceback for a user's mistake.
@@ -78,6 +78,27 @@ def cmd_golden(args) -> int:
     return 0
 
 
+def cmd_new_locale(args) -> int:
+    from .new_locale import new_locale
+
+    for path in new_locale(Path.cwd(), args.tag):
+        print(f"wrote {path}")
+    print(f"next: translate locales/{args.tag}/LC_MESSAGES/messages.po, fill locales/{args.tag}/terms.yaml, "
+          "then `make check` lists what is still missing")
+    return 0
+
+
+def cmd_pseudo(args) -> int:
+    from .pseudo import write_pseudo_project
+    from .site import build_site
+
+    target = Path.cwd() / "build" / "pseudo"
+    tags = write_pseudo_project(Path.cwd(), target, copies=args.copies)
+    build_site(target, site_url=args.site_url)
+    print(f"pseudo-locale {', '.join(tags)}: build/pseudo/site/{tags[0].lower()}/")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     from .site import DEFAULT_SITE_URL
 
@@ -95,6 +116,13 @@ def parser() -> argparse.ArgumentParser:
     check.add_argument("--locale", help="check one locale (its tag, e.g. th)")
     check.add_argument("--json", action="store_true", help="print the findings as a JSON list")
     check.set_defaults(func=cmd_check)
+    pseudo = sub.add_parser("pseudo", help="build the site in the pseudo-locale en-XA under build/pseudo/")
+    pseudo.add_argument("--copies", type=int, default=1, help="pseudo-locales to build (copies, for benchmarks)")
+    pseudo.add_argument("--site-url", default=DEFAULT_SITE_URL)
+    pseudo.set_defaults(func=cmd_pseudo)
+    new = sub.add_parser("new-locale", help="create a locale's catalog and terms file and register it")
+    new.add_argument("tag", help="BCP 47 tag, e.g. es or zh-Hant")
+    new.set_defaults(func=cmd_new_locale)
     for name, func, text in (("extract", cmd_extract, "write locales/messages.pot"),
                              ("update", cmd_update, "merge messages.pot into every locale's PO"),
                              ("golden", cmd_golden, "regenerate tests/golden/")):

@@ -128,7 +128,7 @@ def merge_template(template: Catalog, root: Path, locale: SiteLocale) -> None:
 
 
 def read_locale_catalog(root: Path, locale: SiteLocale) -> Catalog:
-    return read_catalog(root / locale.po_path, locale.tag.replace("-", "_"))
+    return read_catalog(root / locale.po_path, (locale.cldr or locale.tag).replace("-", "_"))
 
 
 def translations_for(locale: SiteLocale, root: Path, source: bool) -> gettext.NullTranslations:

@@ -68,7 +68,8 @@ def check_locale(project: Project, locale: SiteLocale, shared: dict, source_term
     catalog = None if is_source else read_locale_catalog(root, locale)
     translations = gettext.NullTranslations() if is_source else compile_translations(catalog)
     renderer = LocaleRenderer(root, project.facts, project.pages, locale, translations)
-    terms = load_terms(root, locale.tag, directions) if not is_source else source_terms
+    unfinished = ErrorLog()
+    terms = load_terms(root, locale.tag, directions, unfinished) if not is_source else source_terms
     charleston = project.facts.charleston
     ctx = CheckContext(
         locale=locale, source=is_source, facts=project.facts, terms=terms, source_terms=source_terms,
@@ -77,7 +78,9 @@ def check_locale(project: Project, locale: SiteLocale, shared: dict, source_term
         summary_parts={**{f"the {r.id} round": (renderer.text(r.name),) for r in charleston.rounds},
                        "the blind pass": terms.blind.forms, "the courtesy pass": terms.courtesy.forms},
         **shared)
-    findings = tuple(f for check in CHECKS for f in check(ctx))
+    findings = tuple(ctx.finding("error", "terms", e.location, problem=e.message) for e in sorted(
+        unfinished.errors, key=lambda e: e.location))
+    findings += tuple(f for check in CHECKS for f in check(ctx))
     failed = {f.pass_id for f in findings if f.level == "error" and f.pass_id}
     total = sum(1 for m in ctx.template if m.id)
     translated = total if is_source else sum(1 for _ in ctx.translated())

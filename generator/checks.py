@@ -25,6 +25,7 @@ MESSAGES = {
     "rule-no-prohibition": "the rule sentence does not say it is forbidden (expected one of: {forms})",
     "rule-not-on-page": "the rule sentence does not appear on the lesson page {page}; check the template",
     "summary-incomplete": "the lesson's summary does not cover {parts}; each needs its own summary line",
+    "terms": "terms file: {problem}",
     "pot-stale": "locales/messages.pot is out of date with the templates and facts; run `make update`",
     "missing": "no entry for {msgid!r}; run `make update` to add it, then translate it",
     "untranslated": "not translated yet: {msgid!r}",

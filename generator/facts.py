@@ -31,7 +31,7 @@ class Face:
     group: str
     value: str | int
     name: Text  # may hold %(face)s, filled with `value`
-    nickname: str | None
+    nickname: Text | None
 
 
 @dataclass(frozen=True)
@@ -242,6 +242,7 @@ class Facts:
     def texts(self) -> list[Text]:
         """Every user-visible string the facts state, in file order."""
         texts = [g.name for g in self.tiles.groups] + [f.name for f in self.tiles.faces]
+        texts += [f.nickname for f in self.tiles.faces if f.nickname]
         texts += list(self.charleston.directions) + [r.name for r in self.charleston.rounds]
         texts += [g.name for g in self.jokers.groups + self.jokers.never]
         texts += [p.rule for p in self.charleston.passes]

@@ -93,11 +93,19 @@ def _tile_group(item, where: Location, path: str, log: ErrorLog) -> TileGroup:
     for value in nicknames:
         if value not in values:
             log.add(f.at("nicknames"), f"nickname for unknown face '{value}'; faces are: {', '.join(map(str, values))}")
-    faces = tuple(Face(_tile_id(group_id, value, values), group_id, value, name_, nicknames.get(value))
+    faces = tuple(Face(_tile_id(group_id, value, values), group_id, value, name_,
+                       _nickname(f, group_id, value, nicknames.get(value)))
                   for value, name_ in zip(values, _face_names(f, group_id, values)))
     text = Text(f"tile-group:{group_id}", name, f"Name of a group of American mahjong tiles ({group_id}), "
                 "as used in a list or a table heading.", f.at("name"))
     return TileGroup(group_id, text, category or "?", faces, read_count(f, "copies", 1), f.location)
+
+
+def _nickname(f: Fields, group_id: str, value, nickname) -> Text | None:
+    if nickname is None:
+        return None
+    return Text(f"tile-nickname:{group_id}-{value}", str(nickname), f"What players call the {value} {group_id} "
+                "tile (a nickname, shown in brackets after its name under its picture).", f.at("nicknames"))
 
 
 def _tile_id(group_id: str, value, values: tuple) -> str:

@@ -22,6 +22,7 @@ class SiteLocale:
     material: str  # Material theme.language
     search: str  # search plugin language
     location: Location
+    cldr: str = ""  # the CLDR locale that formats numbers and lists when the tag has none (en-XA -> en)
 
     @property
     def segment(self) -> str:
@@ -30,12 +31,15 @@ class SiteLocale:
 
     @property
     def babel(self) -> babel.Locale:
-        return babel.Locale.parse(self.tag, sep="-")
+        return babel.Locale.parse(self.cldr or self.tag, sep="-")
 
     @property
     def own_name(self) -> str:
-        """The language's name in its own script, from CLDR (e.g. "ไทย")."""
-        return self.babel.display_name or self.tag
+        """The language's name in its own script, from CLDR ("ไทย", "简体中文", "繁體中文")."""
+        loc = self.babel
+        with_script = "_".join(part for part in (loc.language, loc.script) if part)
+        name = loc.languages.get(with_script) or loc.display_name or self.tag
+        return f"{name} ({self.tag})" if self.cldr else name
 
     @property
     def po_path(self) -> str:
@@ -62,15 +66,17 @@ def load_locales(root: Path) -> tuple[SiteLocale, ...]:
 
 
 def _read_locale(item, where: Location, log: ErrorLog) -> SiteLocale | None:
-    f = Fields(item, where.path, log, where, {"tag", "material", "search"})
+    f = Fields(item, where.path, log, where, {"tag", "material", "search", "cldr"})
     tag = f.get("tag", str)
     if tag is None:
         return None
+    cldr = f.get("cldr", str, "")
     try:
-        parsed = babel.Locale.parse(tag, sep="-")
+        parsed = babel.Locale.parse(cldr or tag, sep="-")
     except (ValueError, babel.UnknownLocaleError):
-        log.add(f.at("tag"), f"unknown locale tag '{tag}'; use a BCP 47 tag CLDR knows, e.g. 'th', 'ko', 'zh-Hant'")
+        log.add(f.at("cldr" if cldr else "tag"), f"unknown locale tag '{cldr or tag}'; use a BCP 47 tag CLDR knows, "
+                "e.g. 'th', 'ko', 'zh-Hant' (a pseudo-locale such as en-XA names one with `cldr:`)")
         return None
     material = f.get("material", str, MATERIAL_LANGUAGES.get(tag, parsed.language))
     search = f.get("search", str, parsed.language if parsed.language in SEARCH_LANGUAGES else "en")
-    return SiteLocale(tag, material, search, f.location)
+    return SiteLocale(tag, material, search, f.location, cldr)

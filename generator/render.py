@@ -218,7 +218,7 @@ def tile_image(context, tile_id: str) -> str:
 def tile_figure(context, face: Face) -> str:
     """A tile picture with its caption: the face's name, and its nickname if it has one."""
     renderer: LocaleRenderer = context["renderer"]
-    caption = renderer.face_name(face) + (f" ({face.nickname})" if face.nickname else "")
+    caption = renderer.face_name(face) + (f" ({renderer.text(face.nickname)})" if face.nickname else "")
     return (f'<figure class="tile" markdown="span">\n{_tile_markdown(context, face)}\n'
             f"<figcaption>{escape(caption)}</figcaption>\n</figure>")
 

@@ -55,9 +55,11 @@ def _contains(text: str, form: str) -> bool:
     return form in text
 
 
-def load_terms(root: Path, tag: str, directions: tuple[str, ...]) -> Terms:
+def load_terms(root: Path, tag: str, directions: tuple[str, ...], problems: ErrorLog | None = None) -> Terms:
+    """The locale's terms. With `problems`, unfinished entries (TODO, empty) are recorded there and the
+    terms found so far returned, so the checker can report them next to everything else still missing."""
     path = root / "locales" / tag / "terms.yaml"
-    shown, log = relative(path), ErrorLog()
+    shown, log = relative(path), problems if problems is not None else ErrorLog()
     if not path.exists():
         raise LessonError(Location(shown), f"terms file missing; create it (see locales/en/terms.yaml) "
                           f"or run `make new-locale LOCALE={tag}`")
@@ -69,7 +71,8 @@ def load_terms(root: Path, tag: str, directions: tuple[str, ...]) -> Terms:
         prohibition=_term(f, "prohibition"),
         directions={d: _term(nested, d) for d in directions},
         allow=tuple(str(a) for a in f.get("allow", list, []) or ()), location=f.location)
-    log.raise_if_any()
+    if problems is None:
+        log.raise_if_any()
     return terms
 
 
@@ -80,4 +83,5 @@ def _term(f: Fields, key: str) -> Term:
         forms = None
     if forms and any("TODO" in x for x in forms):
         f.log.add(f.at(key), f"'{key}' still has a TODO; write the locale's form(s) of the term")
+        forms = [x for x in forms if "TODO" not in x]
     return Term(key, tuple(str(x) for x in forms or ()), f.at(key))

@@ -58,6 +58,26 @@ def served_site(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def pseudo_site(tmp_path_factory):
+    """The source locale and the pseudo-locale en-XA (`make pseudo`), built and served on 127.0.0.1.
+
+    Yields (site directory, base URL, the pseudo-locale's URL segment).
+    """
+    from generator.pseudo import write_pseudo_project
+    from generator.site import build_site
+
+    root = tmp_path_factory.mktemp("pseudo") / "project"
+    tags = write_pseudo_project(ROOT, root)
+    (root / "site").mkdir()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(root / "site")))
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    build_site(root, site_url=f"{base}/", report=lambda line: None)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield root / "site", base, tags[0].lower()
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
 def built_site(served_site) -> Path:
     return served_site[0]
 

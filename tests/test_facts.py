@@ -64,7 +64,7 @@ def test_tile_faces_carry_the_contract_ids():
                 + [f"wind-{w}" for w in ("east", "south", "west", "north")]
                 + [f"dragon-{d}" for d in ("red", "green", "white")] + ["flower", "joker"])
     assert ids == expected
-    assert facts().tiles.face("dragon-white").nickname == "soap"
+    assert facts().tiles.face("dragon-white").nickname.msgid == "soap"
 
 
 def test_variants_table_figures():

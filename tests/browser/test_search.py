@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 # (locale segment, the locale's word for "joker" as it appears inside running text)
-QUERIES = [("th", "ตัวตลก"), ("ko", "조커"), ("en", "joker")]
+QUERIES = [("th", "ตัวตลก"), ("ko", "조커"), ("en", "joker"), ("ja", "ジョーカー"), ("zh-hans", "百搭"),
+           ("zh-hant", "百搭"), ("vi", "Joker"), ("ja", "対面"), ("zh-hans", "对家")]
 
 
 def search(page, base: str, segment: str, query: str) -> list[str]:
