@@ -48,4 +48,4 @@ clean:
 	rm -rf build site
 
 check: $(STAMP)
-	$(PY) -m generator check
+	$(PY) -m generator check $(if $(LOCALE),--locale $(LOCALE))

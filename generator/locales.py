@@ -12,8 +12,9 @@ from .yamlio import Fields, load_yaml
 # Languages the search plugin (lunr-languages, as bundled by Material) can stem or segment.
 SEARCH_LANGUAGES = {"ar", "da", "de", "du", "en", "es", "fi", "fr", "hi", "hu", "hy", "it", "ja", "kn", "ko",
                     "no", "pt", "ro", "ru", "sa", "sv", "ta", "te", "th", "tr", "vi", "zh"}
-# Material's UI language names that differ from the BCP 47 tag.
-MATERIAL_LANGUAGES = {"zh-Hans": "zh", "zh-Hant": "zh-Hant"}
+# Material's UI language per tag where it differs from the language subtag; zh-Hans is our own
+# partials/languages/zh-Hans.html (Material's "zh" strings, with lang="zh-Hans").
+MATERIAL_LANGUAGES = {"zh-Hans": "zh-Hans", "zh-Hant": "zh-Hant"}
 
 
 @dataclass(frozen=True)
