@@ -102,7 +102,9 @@ def read_catalog(path: Path, locale: str | None = None) -> Catalog:
     """Read a PO/POT file; a syntax error names file:line."""
     shown = relative(path)
     if not path.exists():
-        raise LessonError(Location(shown), f"catalog missing; run `make update` (or `make new-locale LOCALE={locale}`)")
+        todo = ("run `make extract`" if locale is None else "restore it from git, or remove the locale's entry "
+                f"from locales/locales.yaml and run `make new-locale LOCALE={locale.replace('_', '-')}`")
+        raise LessonError(Location(shown), f"catalog missing; {todo}")
     lint_po(path, shown)
     try:
         with path.open("rb") as fileobj:

@@ -11,11 +11,11 @@ from typing import Iterator
 from .checks import CheckContext, Finding
 from .errors import Location
 from .facts import PLACEHOLDER
+from .markup import injected
 
 LINK = re.compile(r"\[[^\]]*\]\([^)]*\)")
 EMPHASIS = re.compile(r"\*\*|(?<![\w*])\*(?!\s)|`")
 HTML_TAG = re.compile(r"</?([a-zA-Z][\w-]*)[^>]*>")
-DANGER = re.compile(r"<\s*/?\s*[a-zA-Z]|\bon\w+\s*=|javascript:", re.IGNORECASE)
 
 
 def check_pot_fresh(ctx: CheckContext) -> Iterator[Finding]:
@@ -59,13 +59,9 @@ def _digits(text: str) -> list[str]:
     return sorted(re.findall(r"\d+", normal))
 
 
-def _injected(source_text: str, text: str) -> list[str]:
-    return sorted(set(DANGER.findall(text)) - set(DANGER.findall(source_text)))
-
-
 def check_numbers(ctx: CheckContext) -> Iterator[Finding]:
     for source, entry in ctx.translated():
-        if _injected(source.id, entry.string):
+        if injected(source.id, entry.string):
             continue  # reported once as injected markup
         expected, found = _digits(source.id), _digits(entry.string)
         if expected != found:
@@ -80,9 +76,9 @@ def _markup(text: str) -> dict[str, int]:
 
 def check_markup(ctx: CheckContext) -> Iterator[Finding]:
     for source, entry in ctx.translated():
-        injected = _injected(source.id, entry.string)
-        if injected:
-            yield ctx.finding("error", "injected", ctx.at(entry), _pass_of(source), found=", ".join(injected))
+        added = injected(source.id, entry.string)
+        if added:
+            yield ctx.finding("error", "injected", ctx.at(entry), _pass_of(source), found=", ".join(added))
             continue
         expected, found = _markup(source.id), _markup(entry.string)
         for what in expected:
@@ -112,7 +108,7 @@ def _foreign_runs(text: str, scripts: tuple[str, ...], allow: tuple[str, ...]) -
 
 def check_scripts(ctx: CheckContext) -> Iterator[Finding]:
     for source, entry in ctx.translated():
-        if _injected(source.id, entry.string):
+        if injected(source.id, entry.string):
             continue  # reported once as injected markup
         for run in _foreign_runs(entry.string, ctx.terms.scripts, ctx.terms.allow):
             yield ctx.finding("error", "foreign-script", ctx.at(entry), _pass_of(source), run=run)

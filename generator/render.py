@@ -19,6 +19,7 @@ from markupsafe import escape
 from .errors import ErrorLog, LessonError, Location, relative
 from .facts import PLACEHOLDER, Concept, Face, Facts, Pass, Round, Text
 from .locales import SiteLocale
+from .markup import injected
 from .practice import json_for_script
 from .tiles import HEIGHT, WIDTH, seating_svg
 from .yamlio import Fields, load_yaml
@@ -56,7 +57,7 @@ class LocaleRenderer:
     def __init__(self, root: Path, facts: Facts, page_list: PageList, locale: SiteLocale,
                  translations: gettext.NullTranslations):
         self.facts, self.page_list, self.locale = facts, page_list, locale
-        self.translations = MatchingPlaceholders(translations)
+        self.translations = SafeTranslations(translations)
         self.env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(root / "content" / "pages"), undefined=jinja2.StrictUndefined,
             extensions=["jinja2.ext.i18n"], autoescape=False, keep_trailing_newline=True,
@@ -137,22 +138,24 @@ class LocaleRenderer:
             raise LessonError(_template_location(exc, template_name), _describe(exc, self.locale)) from None
 
 
-class MatchingPlaceholders:
-    """Translations that fall back to the English source when a translation's placeholders differ from it,
-    so one broken entry shows English instead of breaking the build (`make check` reports it)."""
+class SafeTranslations:
+    """Translations that fall back to the English source when a translation's placeholders differ from it
+    or it adds markup (a tag, an event handler, a script URL): one broken entry shows English instead of
+    breaking the build or reaching the page (`make check` reports it)."""
 
     def __init__(self, translations: gettext.NullTranslations):
         self.inner = translations
 
     @staticmethod
     def _safe(msgid: str, text: str) -> str:
-        return text if set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(msgid)) else msgid
+        same_placeholders = set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(msgid))
+        return text if same_placeholders and not injected(msgid, text) else msgid
 
     def gettext(self, message: str) -> str:
         return self._safe(message, self.inner.gettext(message))
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return self.inner.ngettext(singular, plural, n)
+        return self._safe(singular if n == 1 else plural, self.inner.ngettext(singular, plural, n))
 
     def pgettext(self, context: str, message: str) -> str:
         return self._safe(message, self.inner.pgettext(context, message))

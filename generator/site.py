@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import subprocess
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -19,7 +20,7 @@ from pathlib import Path
 import jinja2
 import yaml
 
-from .catalogs import translations_for
+from .catalogs import POT_DATE, translations_for
 from .errors import ErrorLog, LessonError, Location
 from .facts import Facts
 from .facts_load import load_facts
@@ -184,6 +185,19 @@ def write_page_sitemaps(project: Project, staging: Path, site_url: str) -> None:
                 f"<url><loc>{site_url}{locale.segment}/{name}/</loc>{links}</url>\n</urlset>\n", encoding="utf-8")
 
 
+def source_date_epoch(root: Path) -> str:
+    """The build's date for sitemaps (and the gzip header): $SOURCE_DATE_EPOCH, else the last commit's
+    time, else the catalogs' fixed date; never the clock, so two builds are byte-identical."""
+    if os.environ.get("SOURCE_DATE_EPOCH"):
+        return os.environ["SOURCE_DATE_EPOCH"]
+    try:
+        found = subprocess.run(["git", "log", "-1", "--format=%ct"], cwd=root, capture_output=True, text=True,
+                               timeout=10).stdout.strip()
+    except OSError:
+        found = ""
+    return found if found.isdigit() else str(int(POT_DATE.timestamp()))
+
+
 def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, report=print) -> dict[str, float]:
     """`make site`: render, build every locale in parallel, then swap the new site into place."""
     started = time.perf_counter()
@@ -197,7 +211,8 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     for locale, pages in rendered.items():
         write_docs(project, build_dir, locale, pages)
         configs[locale] = write_config(project, build_dir, locale, names[locale], staging, site_url)
-    seconds = _build_locales(configs, staging, jobs, report, {loc: len(p) for loc, p in rendered.items()})
+    seconds = _build_locales(configs, staging, jobs, report, {loc: len(p) for loc, p in rendered.items()},
+                             source_date_epoch(root))
     write_page_sitemaps(project, staging, site_url)
     write_chooser(project, staging, names, site_url)
     _swap_into_place(staging, root / "site")
@@ -206,9 +221,11 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     return seconds
 
 
-def _build_locales(configs: dict, staging: Path, jobs: int, report, page_counts: dict) -> dict[str, float]:
+def _build_locales(configs: dict, staging: Path, jobs: int, report, page_counts: dict,
+                   epoch: str) -> dict[str, float]:
     log, seconds = ErrorLog(), {}
-    with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(configs)))) as pool:
+    with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(configs))), initializer=os.environ.__setitem__,
+                             initargs=("SOURCE_DATE_EPOCH", epoch)) as pool:
         futures = {loc: pool.submit(mkdocs_build, str(path)) for loc, path in configs.items()}
         for locale, future in futures.items():
             seconds[locale.tag], problems = future.result()
