@@ -80,7 +80,13 @@ def lint_po(path: Path, shown: str) -> None:
     """Babel's parser silently repairs broken lines (it drops a character of an unterminated string), so
     check every line first: a comment, a blank line, or a keyword and/or one quoted string."""
     log, seen, context = ErrorLog(), {}, None
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    raw = path.read_bytes()
+    try:
+        content = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LessonError(Location(shown, raw.count(b"\n", 0, exc.start) + 1), "the file is not UTF-8 here; save "
+                          "the catalog as UTF-8 (Poedit and Weblate do)") from None
+    for number, line in enumerate(content.splitlines(), start=1):
         text = line.strip()
         if not text or text.startswith("#"):
             continue
