@@ -4,6 +4,7 @@ Same signature as the rule checks: `check(ctx) -> Iterator[Finding]`.
 """
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from typing import Iterator
@@ -54,6 +55,8 @@ def check_placeholders(ctx: CheckContext) -> Iterator[Finding]:
 
 def _digits(text: str) -> list[str]:
     """Digit runs with native digits (Thai ๓, full-width ３...) normalised to ASCII."""
+    if not ANY_DIGIT.search(text):
+        return []
     plain = PLACEHOLDER.sub(" ", text)
     normal = "".join(str(unicodedata.digit(ch)) if ch.isdigit() else ch for ch in plain)
     return sorted(re.findall(r"\d+", normal))
@@ -88,22 +91,32 @@ def check_markup(ctx: CheckContext) -> Iterator[Finding]:
 
 
 CODE_SPAN = re.compile(r"`[^`]*`")
+ANY_DIGIT = re.compile(r"\d")
 
 
 def _foreign_runs(text: str, scripts: tuple[str, ...], allow: tuple[str, ...]) -> list[str]:
     """Runs of letters outside the locale's scripts; placeholders, inline code and allowed words excepted."""
-    text = CODE_SPAN.sub(" ", PLACEHOLDER.sub(" ", text))
-    for phrase in sorted(allow, key=len, reverse=True):
-        text = re.sub(re.escape(phrase), " ", text, flags=re.IGNORECASE)
+    text = _allowed(allow).sub(" ", CODE_SPAN.sub(" ", PLACEHOLDER.sub(" ", text)))
     runs, current = [], ""
     for ch in text:
-        foreign = ch.isalpha() and not unicodedata.name(ch, "").startswith(scripts)
-        if foreign or (current and unicodedata.category(ch).startswith("M")):
+        if _foreign(ch, scripts) or (current and unicodedata.category(ch).startswith("M")):
             current += ch
         elif current:
             runs.append(current)
             current = ""
     return runs + ([current] if current else [])
+
+
+@functools.lru_cache(maxsize=None)
+def _allowed(allow: tuple[str, ...]) -> re.Pattern:
+    """One pattern for the allowed words, longest first; it matches nothing when there are none."""
+    phrases = sorted(allow, key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, phrases)) or "(?!)", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=None)
+def _foreign(ch: str, scripts: tuple[str, ...]) -> bool:
+    return ch.isalpha() and not unicodedata.name(ch, "").startswith(scripts)
 
 
 def check_scripts(ctx: CheckContext) -> Iterator[Finding]:

@@ -51,6 +51,24 @@ def load_page_list(root: Path) -> PageList:
     return PageList(pages, planned, f.location)
 
 
+class _CompiledTemplates(jinja2.BytecodeCache):
+    """Compiled templates kept in memory for the process: every locale renders the same templates, so
+    each is parsed once per run (keyed by Jinja on the template's name and source)."""
+
+    def __init__(self):
+        self.store: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        if bucket.key in self.store:
+            bucket.bytecode_from_string(self.store[bucket.key])
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        self.store[bucket.key] = bucket.bytecode_to_string()
+
+
+COMPILED = _CompiledTemplates()
+
+
 class LocaleRenderer:
     """Renders every page of one locale."""
 
@@ -60,6 +78,7 @@ class LocaleRenderer:
         self.translations = SafeTranslations(translations)
         self.env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(root / "content" / "pages"), undefined=jinja2.StrictUndefined,
+            bytecode_cache=COMPILED,
             extensions=["jinja2.ext.i18n"], autoescape=False, keep_trailing_newline=True,
             trim_blocks=True, lstrip_blocks=True)
         self.env.install_gettext_translations(self.translations, newstyle=True)

@@ -13,7 +13,6 @@ import os
 import shutil
 import subprocess
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -223,6 +222,8 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
 
 def _build_locales(configs: dict, staging: Path, jobs: int, report, page_counts: dict,
                    epoch: str) -> dict[str, float]:
+    from concurrent.futures import ProcessPoolExecutor
+
     log, seconds = ErrorLog(), {}
     with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(configs))), initializer=os.environ.__setitem__,
                              initargs=("SOURCE_DATE_EPOCH", epoch)) as pool:

@@ -5,6 +5,7 @@ those scripts match as substrings; only Latin-script forms match as whole words.
 """
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -25,7 +26,8 @@ class Term:
     location: Location
 
     def found_in(self, text: str) -> bool:
-        return any(_contains(text, form) for form in self.forms)
+        folded = _fold(text)
+        return any(_contains(folded, form) for form in self.forms)
 
 
 @dataclass(frozen=True)
@@ -48,11 +50,20 @@ def _is_latin(form: str) -> bool:
     return all(not ch.isalpha() or unicodedata.name(ch, "").startswith("LATIN") for ch in form)
 
 
-def _contains(text: str, form: str) -> bool:
-    text, form = unicodedata.normalize("NFC", text).casefold(), unicodedata.normalize("NFC", form).casefold()
-    if _is_latin(form):
-        return re.search(rf"(?<!\w){re.escape(form)}(?!\w)", text) is not None
-    return form in text
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFC", text).casefold()
+
+
+@functools.lru_cache(maxsize=None)
+def _form_pattern(form: str) -> re.Pattern | str:
+    """A Latin form matches as a whole word (a compiled pattern); any other form as a substring."""
+    folded = _fold(form)
+    return re.compile(rf"(?<!\w){re.escape(folded)}(?!\w)") if _is_latin(form) else folded
+
+
+def _contains(folded_text: str, form: str) -> bool:
+    pattern = _form_pattern(form)
+    return pattern in folded_text if isinstance(pattern, str) else pattern.search(folded_text) is not None
 
 
 def load_terms(root: Path, tag: str, directions: tuple[str, ...], problems: ErrorLog | None = None) -> Terms:

@@ -6,7 +6,7 @@ text come from the catalogs. The seating diagram is inlined in the page with the
 """
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
+from html import escape
 
 from .errors import LessonError
 from .facts import Face, TileSet
@@ -60,8 +60,8 @@ def _blank() -> str:
 
 
 def _text(x: float, y: float, glyph: str, size: int, color: str, font: str = CJK_FONT, weight: str = "normal") -> str:
-    return (f'<text x="{x}" y="{y}" font-family="{escape(font)}" font-size="{size}" font-weight="{weight}" '
-            f'fill="{color}" text-anchor="middle">{escape(glyph)}</text>')
+    return (f'<text x="{x}" y="{y}" font-family="{escape(font, quote=False)}" font-size="{size}" '
+            f'font-weight="{weight}" fill="{color}" text-anchor="middle">{escape(glyph)}</text>')
 
 
 def _index(mark: str, color: str = INK["dark"]) -> str:
@@ -147,7 +147,7 @@ def seating_svg(key: str, you: str, seats: dict[str, str], order: list[tuple[str
     places = {"you": (160, 262), "right": (292, 150), "across": (160, 38), "left": (28, 150)}
     anchors = {"right": (262, 150), "across": (160, 72), "left": (58, 150)}
     lines = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 300" class="seating" role="img" '
-             f'aria-label="{escape(label, {chr(34): "&quot;"})}">',
+             f'aria-label="{escape(label)}">',
              '<rect x="80" y="70" width="160" height="160" rx="10" fill="#e8f1ea" stroke="#1b7a3a" stroke-width="2"/>',
              f'<defs><marker id="arrow-{key}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" '
              'orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 Z" fill="#c0282d"/></marker></defs>']

@@ -27,7 +27,11 @@ class LineList(list):
     item_lines: list
 
 
-class _LineLoader(yaml.SafeLoader):
+# libyaml's parser when PyYAML has it (several times faster); the constructors below work with either.
+_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _LineLoader(_BaseLoader):
     def construct_mapping(self, node, deep=False):
         for key_node, _ in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
