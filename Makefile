@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 SITE_URL ?= http://127.0.0.1:8000/
 
-.PHONY: site serve test check extract update golden new-locale pseudo test-deps clean
+.PHONY: site serve test check extract update golden new-locale pseudo bench test-deps clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,9 @@ new-locale: $(STAMP)
 
 pseudo: $(STAMP)
 	$(PY) -m generator pseudo --site-url $(SITE_URL)
+
+bench: $(STAMP)
+	$(PY) -m generator bench
 
 golden: $(STAMP)
 	$(PY) -m generator golden

@@ -1,4 +1,4 @@
-"""Command line: python -m generator build | serve | check | extract | update | golden | new-locale | pseudo.
+"""Command line: python -m generator build | serve | check | extract | update | golden | new-locale | pseudo | bench.
 
 Errors caused by the inputs are printed as `error: file:line: message`, all of them, and the
 command exits 1 once with the count. No traceback for a user's mistake.
@@ -78,6 +78,14 @@ def cmd_golden(args) -> int:
     return 0
 
 
+def cmd_bench(args) -> int:
+    from .bench import report
+
+    table, met = report(Path.cwd())
+    print(table)
+    return 0 if met else 1
+
+
 def cmd_new_locale(args) -> int:
     from .new_locale import new_locale
 
@@ -123,7 +131,8 @@ def parser() -> argparse.ArgumentParser:
     new = sub.add_parser("new-locale", help="create a locale's catalog and terms file and register it")
     new.add_argument("tag", help="BCP 47 tag, e.g. es or zh-Hant")
     new.set_defaults(func=cmd_new_locale)
-    for name, func, text in (("extract", cmd_extract, "write locales/messages.pot"),
+    for name, func, text in (("bench", cmd_bench, "measure the pipeline and print one table (make bench)"),
+                             ("extract", cmd_extract, "write locales/messages.pot"),
                              ("update", cmd_update, "merge messages.pot into every locale's PO"),
                              ("golden", cmd_golden, "regenerate tests/golden/")):
         sub.add_parser(name, help=text).set_defaults(func=func)

@@ -4,6 +4,7 @@ and load a locale's PO as translations for rendering.
 from __future__ import annotations
 
 import datetime
+import functools
 import gettext
 import io
 import re
@@ -136,12 +137,32 @@ def merge_template(template: Catalog, root: Path, locale: SiteLocale) -> None:
 
 
 def read_locale_catalog(root: Path, locale: SiteLocale) -> Catalog:
-    return read_catalog(root / locale.po_path, (locale.cldr or locale.tag).replace("-", "_"))
+    """A locale's catalog, read once per run while the file is unchanged (the checker and the renderer
+    both use it); treat it as read-only."""
+    path = root / locale.po_path
+    return _loaded(path, (locale.cldr or locale.tag).replace("-", "_"), _stamp(path))[0]
 
 
 def translations_for(locale: SiteLocale, root: Path, source: bool) -> gettext.NullTranslations:
     """The gettext translations used to render `locale`; fuzzy entries are not used."""
-    return gettext.NullTranslations() if source else compile_translations(read_locale_catalog(root, locale))
+    if source:
+        return gettext.NullTranslations()
+    path = root / locale.po_path
+    return _loaded(path, (locale.cldr or locale.tag).replace("-", "_"), _stamp(path))[1]
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return stat.st_mtime_ns, stat.st_size
+
+
+@functools.lru_cache(maxsize=128)
+def _loaded(path: Path, locale: str, stamp) -> tuple[Catalog, gettext.GNUTranslations]:
+    catalog = read_catalog(path, locale)
+    return catalog, compile_translations(catalog)
 
 
 def compile_translations(catalog: Catalog) -> gettext.GNUTranslations:

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 
 from . import checks, checks_qa
-from .catalogs import compile_translations, extract_catalog, pot_text, read_locale_catalog
+from .catalogs import extract_catalog, pot_text, read_locale_catalog, translations_for
 from .checks import CheckContext, Finding
 from .errors import ErrorLog, LessonError, relative
 from .locales import SiteLocale
@@ -66,7 +66,7 @@ def run_checks(project: Project, only: str | None = None) -> list[LocaleReport]:
 def check_locale(project: Project, locale: SiteLocale, shared: dict, source_terms, directions) -> LocaleReport:
     root, is_source = project.root, locale == project.source
     catalog = None if is_source else read_locale_catalog(root, locale)
-    translations = gettext.NullTranslations() if is_source else compile_translations(catalog)
+    translations = translations_for(locale, root, source=is_source)
     renderer = LocaleRenderer(root, project.facts, project.pages, locale, translations)
     unfinished = ErrorLog()
     terms = load_terms(root, locale.tag, directions, unfinished) if not is_source else source_terms

@@ -16,13 +16,28 @@ SEGMENTED_SEPARATOR = r"[\s\u200b\-]+"
 THAI_RUN = re.compile(r"[\u0E00-\u0E7F]+")
 
 
-def _thai_words(run: str) -> str:
+def thai_segmenter(texts: list[str]):
+    """A function that puts U+200B between the Thai words of a text.
+
+    PyThaiNLP's newmm needs a trie of its dictionary, and building the full one (62,000 words) costs
+    most of a second; words that never occur in `texts` cannot match, so the trie holds only the
+    dictionary words found in them (a cheap three-letter prefilter first). The breaks are the same.
+    """
+    from pythainlp.corpus import thai_words
     from pythainlp.tokenize import word_tokenize
+    from pythainlp.util import Trie
 
-    return ZWSP.join(word_tokenize(run, engine="newmm", keep_whitespace=False))
+    thai = "\n".join(run for text in texts for run in THAI_RUN.findall(text))
+    grams = {thai[i:i + n] for n in (1, 2, 3) for i in range(len(thai) - n + 1)}
+    trie = Trie([word for word in thai_words() if word[:3] in grams and word in thai])
+
+    def words(run: str) -> str:
+        return ZWSP.join(word_tokenize(run, custom_dict=trie, engine="newmm", keep_whitespace=False))
+
+    return lambda text: THAI_RUN.sub(lambda m: words(m.group(0)), text)
 
 
-SEGMENTERS = {"th": lambda text: THAI_RUN.sub(lambda m: _thai_words(m.group(0)), text)}
+SEGMENTERS = {"th": thai_segmenter}
 
 
 def needs_segmentation(search_lang: str) -> bool:
@@ -31,9 +46,9 @@ def needs_segmentation(search_lang: str) -> bool:
 
 def segment_index(site_dir: Path, search_lang: str) -> None:
     """Rewrite site_dir/search/search_index.json with word breaks for `search_lang`."""
-    segment = SEGMENTERS[search_lang]
     path = site_dir / "search" / "search_index.json"
     index = json.loads(path.read_text(encoding="utf-8"))
+    segment = SEGMENTERS[search_lang]([doc[key] for doc in index["docs"] for key in ("title", "text")])
     for doc in index["docs"]:
         doc["title"] = segment(doc["title"])
         doc["text"] = segment(doc["text"])

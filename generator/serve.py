@@ -1,4 +1,8 @@
-"""`make serve`: build, serve site/ on 127.0.0.1, rebuild when content/, locales/ or generator/ change."""
+"""`make serve`: build, serve site/ on 127.0.0.1, rebuild when content/, locales/ or generator/ change.
+
+Editing one locale's catalog or terms rebuilds only that locale; editing facts, templates or anything
+shared rebuilds all of them.
+"""
 from __future__ import annotations
 
 import functools
@@ -24,9 +28,22 @@ def snapshot(root: Path) -> dict[str, float]:
     return times
 
 
-def _build(root: Path, site_url: str) -> None:
+def changed_locales(root: Path, before: dict[str, float], after: dict[str, float]) -> frozenset[str] | None:
+    """The locales whose own files (locales/<tag>/...) are all that changed; None when anything shared
+    changed (facts, templates, the POT, the locale list, the generator): then everything is rebuilt."""
+    changed = {path for path in before.keys() | after.keys() if before.get(path) != after.get(path)}
+    tags = set()
+    for path in changed:
+        parts = Path(path).relative_to(root).parts
+        if len(parts) < 3 or parts[0] != "locales":
+            return None
+        tags.add(parts[1])
+    return frozenset(tags)
+
+
+def _build(root: Path, site_url: str, only: frozenset[str] | None = None) -> None:
     try:
-        build_site(root, site_url=site_url)
+        build_site(root, site_url=site_url, only=only)
     except LessonError as exc:
         for error in exc.errors:
             print(f"error: {error}")
@@ -46,9 +63,10 @@ def serve(root: Path, port: int = 8000, site_url: str | None = None) -> int:
             time.sleep(1)
             now = snapshot(root)
             if now != seen:
+                only = changed_locales(root, seen, now)
                 seen = now
-                print("change detected, rebuilding")
-                _build(root, site_url)
+                print(f"change detected, rebuilding {', '.join(sorted(only)) if only else 'every locale'}")
+                _build(root, site_url, only)
     except KeyboardInterrupt:
         server.shutdown()
     return 0

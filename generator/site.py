@@ -66,13 +66,15 @@ def render_locale(project: Project, locale: SiteLocale, status: tuple) -> dict[s
     return {PageList.markdown_path(page): renderer.render(page, status) for page in project.pages.pages}
 
 
-def render_all(project: Project) -> dict[SiteLocale, dict[str, str]]:
-    """Every locale's pages; the status page shows the checker's findings (`make check`)."""
+def render_all(project: Project, only: frozenset[str] | None = None) -> dict[SiteLocale, dict[str, str]]:
+    """Every locale's pages (or the `only` tags'); the status page shows the checker's findings."""
     from .check_run import run_checks
 
     status = tuple(run_checks(project))
     log, rendered = ErrorLog(), {}
     for locale in project.locales:
+        if only is not None and locale.tag not in only:
+            continue
         try:
             rendered[locale] = render_locale(project, locale, status)
         except LessonError as exc:
@@ -125,10 +127,19 @@ def write_config(project: Project, build_dir: Path, locale: SiteLocale, name: st
     return path
 
 
-def mkdocs_build(config_path: str) -> tuple[float, list[str]]:
-    """Build one locale with MkDocs (in a worker process): (seconds, problems; empty on success)."""
-    begun = time.perf_counter()
+def _start_worker(epoch: str) -> None:
+    """A build worker: the build date for reproducible sitemaps, and MkDocs and Material imported once,
+    before any locale's build is timed."""
+    os.environ["SOURCE_DATE_EPOCH"] = epoch
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    import material  # noqa: F401
+    from mkdocs.commands import build  # noqa: F401
+
+
+def mkdocs_build(config_path: str, site_dir: str, search_lang: str) -> tuple[float, list[str]]:
+    """Build one locale with MkDocs (in a worker process), then break words in its search index where
+    the script has no spaces: (seconds, problems; empty on success)."""
+    begun = time.perf_counter()
     from mkdocs import exceptions
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
@@ -144,6 +155,8 @@ def mkdocs_build(config_path: str) -> tuple[float, list[str]]:
         warnings.append(str(exc))
     finally:
         logger.removeHandler(handler)
+    if not warnings and needs_segmentation(search_lang):
+        segment_index(Path(site_dir), search_lang)
     return time.perf_counter() - begun, warnings
 
 
@@ -166,7 +179,7 @@ def write_chooser(project: Project, staging: Path, names: dict[SiteLocale, str],
     (staging / "index.html").write_text(html, encoding="utf-8")
 
 
-def write_page_sitemaps(project: Project, staging: Path, site_url: str) -> None:
+def write_page_sitemaps(project: Project, staging: Path, site_url: str, built: tuple[SiteLocale, ...]) -> None:
     """<page>/sitemap.xml for every page below a locale's home: the page and its hreflang alternates.
 
     Material fetches `sitemap.xml` next to every `<link rel="alternate">` URL to keep a reader on the same
@@ -177,7 +190,7 @@ def write_page_sitemaps(project: Project, staging: Path, site_url: str) -> None:
             continue
         links = "".join(f'<xhtml:link rel="alternate" hreflang="{loc.tag}" href="{site_url}{loc.segment}/{name}/"/>'
                         for loc in project.locales)
-        for locale in project.locales:
+        for locale in built:
             (staging / locale.segment / name / "sitemap.xml").write_text(
                 '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" '
                 'xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
@@ -197,11 +210,20 @@ def source_date_epoch(root: Path) -> str:
     return found if found.isdigit() else str(int(POT_DATE.timestamp()))
 
 
-def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, report=print) -> dict[str, float]:
-    """`make site`: render, build every locale in parallel, then swap the new site into place."""
+def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, report=print,
+               only: frozenset[str] | None = None) -> dict[str, float]:
+    """`make site`: render, build every locale in parallel, then swap the new site into place.
+
+    With `only` (locale tags; `make serve` after a catalog changed), just those locales are rebuilt and
+    swapped in, each on its own; the rest of site/ stays. Returns seconds per locale, "generator"
+    (render and check) and "total".
+    """
     started = time.perf_counter()
     project = load_project(root)
-    rendered = render_all(project)
+    if only is not None and not (root / "site").is_dir():
+        only = None
+    rendered = render_all(project, only)
+    generated = time.perf_counter() - started
     build_dir, staging = root / "build", root / "build" / "site-staging"
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
@@ -212,11 +234,15 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
         configs[locale] = write_config(project, build_dir, locale, names[locale], staging, site_url)
     seconds = _build_locales(configs, staging, jobs, report, {loc: len(p) for loc, p in rendered.items()},
                              source_date_epoch(root))
-    write_page_sitemaps(project, staging, site_url)
-    write_chooser(project, staging, names, site_url)
-    _swap_into_place(staging, root / "site")
-    seconds["total"] = time.perf_counter() - started
-    report(f"site: {len(rendered)} locales in {seconds['total']:.1f} s -> site/")
+    write_page_sitemaps(project, staging, site_url, tuple(rendered))
+    if only is None:
+        write_chooser(project, staging, names, site_url)
+        _swap_into_place(staging, root / "site")
+    else:
+        for locale in rendered:
+            _swap_into_place(staging / locale.segment, root / "site" / locale.segment)
+    seconds["generator"], seconds["total"] = generated, time.perf_counter() - started
+    report(f"site: {len(rendered)} locales in {seconds['total']:.1f} s (generator {generated:.2f} s) -> site/")
     return seconds
 
 
@@ -225,23 +251,22 @@ def _build_locales(configs: dict, staging: Path, jobs: int, report, page_counts:
     from concurrent.futures import ProcessPoolExecutor
 
     log, seconds = ErrorLog(), {}
-    with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(configs))), initializer=os.environ.__setitem__,
-                             initargs=("SOURCE_DATE_EPOCH", epoch)) as pool:
-        futures = {loc: pool.submit(mkdocs_build, str(path)) for loc, path in configs.items()}
+    with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(configs))), initializer=_start_worker,
+                             initargs=(epoch,)) as pool:
+        futures = {loc: pool.submit(mkdocs_build, str(path), str(staging / loc.segment), loc.search)
+                   for loc, path in configs.items()}
         for locale, future in futures.items():
             seconds[locale.tag], problems = future.result()
             for problem in problems:
                 log.add(Location(str(configs[locale].relative_to(staging.parent.parent))), f"mkdocs: {problem}")
-            if not problems and needs_segmentation(locale.search):
-                segment_index(staging / locale.segment, locale.search)
             if not problems:
-                report(f"{locale.tag:>8}: {page_counts[locale]} pages, {seconds[locale.tag]:.1f} s")
+                report(f"{locale.tag:>8}: {page_counts[locale]} pages, {seconds[locale.tag]:.2f} s")
     log.raise_if_any()
     return seconds
 
 
 def _swap_into_place(staging: Path, site: Path) -> None:
-    old = staging.parent / "site-previous"
+    old = staging.parent / f"{site.name}-previous"
     shutil.rmtree(old, ignore_errors=True)
     if site.exists():
         os.replace(site, old)

@@ -1,0 +1,152 @@
+"""`make bench`: measure the pipeline on this machine, in one run, and print one table.
+
+Rows: render and checker time, each locale's MkDocs build, the full `make site` wall time, the same
+generated Markdown built by mkdocs-static-i18n (a benchmark-only dependency) and the ratio, the
+generator's share of the full build, `make check`, the cost per locale for 1, 4, 16 and 32 copies of
+the pseudo-locale, and what `make serve` rebuilds after a catalog or a fact changes.
+"""
+from __future__ import annotations
+
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import yaml
+
+TARGETS = {"ratio": 0.6, "share": 0.10, "check": 1.0, "flat": 0.15}
+SCALES = (1, 4, 16, 32)
+LOCALE_LINE = re.compile(r"^\s*(\S+): \d+ pages, ([\d.]+) s$")
+
+
+def run_build(root: Path) -> tuple[float, dict[str, float], float]:
+    """`python -m generator build` in `root`: wall seconds, per-locale MkDocs seconds, generator seconds."""
+    begun = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "generator", "build"], cwd=root, capture_output=True, text=True,
+                          check=True)
+    wall = time.perf_counter() - begun
+    per_locale = {m.group(1): float(m.group(2)) for m in map(LOCALE_LINE.match, done.stdout.splitlines()) if m}
+    generator = float(re.search(r"generator ([\d.]+) s", done.stdout).group(1))
+    return wall, per_locale, generator
+
+
+def wall_of(command: list[str], cwd: Path, repeat: int = 5) -> float:
+    """The median wall time of a command."""
+    times = []
+    for _ in range(repeat):
+        begun = time.perf_counter()
+        subprocess.run(command, cwd=cwd, capture_output=True, check=False)
+        times.append(time.perf_counter() - begun)
+    return statistics.median(times)
+
+
+def stage_times(root: Path) -> tuple[float, float]:
+    """Render (every page of every locale) and checker seconds, in this process from cold caches."""
+    from .catalogs import _loaded
+    from .check_run import run_checks
+    from .render import COMPILED
+    from .site import load_project, render_locale
+
+    COMPILED.store.clear()
+    _loaded.cache_clear()
+    project = load_project(root)
+    begun = time.perf_counter()
+    status = tuple(run_checks(project))
+    checked = time.perf_counter() - begun
+    begun = time.perf_counter()
+    for locale in project.locales:
+        render_locale(project, locale, status)
+    return time.perf_counter() - begun, checked
+
+
+def static_i18n_build(root: Path, work: Path) -> float:
+    """The Markdown our build generated (build/docs/<locale>/), built by mkdocs-static-i18n in one run."""
+    from .site import load_project
+
+    project = load_project(root)
+    shutil.rmtree(work, ignore_errors=True)
+    languages = []
+    for locale in project.locales:
+        shutil.copytree(root / "build" / "docs" / locale.segment, work / "docs" / locale.tag)
+        languages.append({"locale": locale.tag, "name": locale.own_name, "build": True,
+                          "default": locale == project.source, "theme": {"language": locale.material}})
+    base = yaml.safe_load((root / "mkdocs.yml").read_text(encoding="utf-8").replace("!!python/object/apply", "#"))
+    config = {"site_name": base["site_name"], "docs_dir": "docs", "site_dir": "site",
+              "theme": {**base["theme"], "custom_dir": str(root / "content" / "theme")},
+              "extra_css": base["extra_css"], "markdown_extensions": ["attr_list", "md_in_html", "tables", "toc"],
+              "plugins": ["search", {"i18n": {"docs_structure": "folder", "languages": languages}}]}
+    (work / "mkdocs.yml").write_text(yaml.safe_dump(config, allow_unicode=True), encoding="utf-8")
+    begun = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(work / "mkdocs.yml")], cwd=work,
+                   capture_output=True, check=True)
+    return time.perf_counter() - begun
+
+
+def scaling(root: Path) -> list[tuple[int, float, float]]:
+    """For K copies of the pseudo-locale: (K, mean MkDocs seconds per pseudo-locale, wall seconds)."""
+    from .pseudo import write_pseudo_project
+
+    rows = []
+    for copies in SCALES:
+        target = root / "build" / "bench" / f"scale-{copies}"
+        write_pseudo_project(root, target, copies=copies)
+        wall, per_locale, _ = run_build(target)
+        pseudo = [seconds for tag, seconds in per_locale.items() if tag != "en"]
+        rows.append((copies, statistics.mean(pseudo), wall))
+        shutil.rmtree(target, ignore_errors=True)
+    return rows
+
+
+def serve_rebuilds(root: Path) -> list[tuple[str, str, float]]:
+    """What `make serve` rebuilds after one catalog changed, and after a fact changed."""
+    from .serve import changed_locales, snapshot
+    from .site import build_site
+
+    rows, before = [], snapshot(root)
+    for edited in (root / "locales" / "th" / "LC_MESSAGES" / "messages.po", root / "content" / "facts" / "tiles.yaml"):
+        after = dict(before, **{str(edited): before[str(edited)] + 1})
+        only = changed_locales(root, before, after)
+        seconds = build_site(root, report=lambda line: None, only=only)
+        rebuilt = [tag for tag in seconds if tag not in ("generator", "total")]
+        rows.append((str(edited.relative_to(root)), ", ".join(rebuilt), seconds["total"]))
+    return rows
+
+
+def verdict(ok: bool) -> str:
+    return "met" if ok else "MISSED"
+
+
+def report(root: Path) -> tuple[str, bool]:
+    """Run every measurement and return the table, and whether every target was met."""
+    render, checked = stage_times(root)
+    wall, per_locale, generator = run_build(root)
+    static = static_i18n_build(root, root / "build" / "bench" / "static-i18n")
+    check = wall_of([sys.executable, "-m", "generator", "check"], root)
+    scale = scaling(root)
+    serve = serve_rebuilds(root)
+    stage = wall - generator
+    ratio, share = stage / static, generator / wall
+    base = scale[0][1]
+    drift = max(abs(cost - base) / base for _, cost, _ in scale)
+    rows = [("generator render, every page of every locale", f"{render:.2f} s", ""),
+            ("checker, every locale", f"{checked:.2f} s", "")]
+    rows += [(f"site build (MkDocs, one worker) {tag}", f"{seconds:.2f} s", "") for tag, seconds in per_locale.items()]
+    rows += [("make site, full wall time", f"{wall:.2f} s", ""),
+             ("  of which our MkDocs stage (2 workers) + post-processing", f"{stage:.2f} s", ""),
+             ("same Markdown with mkdocs-static-i18n (one process)", f"{static:.2f} s", ""),
+             ("ratio ours / static-i18n (MkDocs stage)", f"{ratio:.2f}", f"<= {TARGETS['ratio']} {verdict(ratio <= TARGETS['ratio'])}"),
+             ("ratio make site wall / static-i18n (for reference)", f"{wall / static:.2f}", ""),
+             ("generator + checker share of make site", f"{share:.0%}", f"<= {TARGETS['share']:.0%} {verdict(share <= TARGETS['share'])}"),
+             ("make check, every locale (median of 5)", f"{check:.2f} s", f"< {TARGETS['check']} s {verdict(check < TARGETS['check'])}")]
+    rows += [(f"per-locale MkDocs cost, {k} pseudo-locale(s) (wall {w:.1f} s)", f"{cost:.2f} s", "")
+             for k, cost, w in scale]
+    rows += [("per-locale cost, largest drift from K=1", f"{drift:.0%}", f"<= ±{TARGETS['flat']:.0%} {verdict(drift <= TARGETS['flat'])}")]
+    rows += [(f"make serve: edit {path} -> rebuilds {rebuilt}", f"{seconds:.2f} s", "") for path, rebuilt, seconds in serve]
+    width = max(len(r[0]) for r in rows)
+    lines = [f"{'measure':<{width}}  {'value':>8}  target", "-" * (width + 30)]
+    lines += [f"{name:<{width}}  {value:>8}  {target}" for name, value, target in rows]
+    met = ratio <= TARGETS["ratio"] and share <= TARGETS["share"] and check < TARGETS["check"] and drift <= TARGETS["flat"]
+    return "\n".join(lines), met
