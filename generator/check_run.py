@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import gettext
 import json
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from . import checks, checks_qa
@@ -43,24 +45,43 @@ class LocaleReport:
         return sum(f.level == "warning" for f in self.findings)
 
 
-def run_checks(project: Project, only: str | None = None) -> list[LocaleReport]:
+def run_checks(project: Project, only: str | None = None, jobs: int = 2) -> list[LocaleReport]:
+    """Every locale's report (or only one's). The source locale is checked here first (which compiles
+    the templates); the others in `jobs` forked worker processes that inherit what is loaded."""
+    global _JOB
     root = project.root
     template = extract_catalog(root / "content" / "pages", project.facts)
     pot = root / "locales" / "messages.pot"
     shared = {"template": template, "pot_path": relative(pot), "pot_fresh": pot_text(template),
               "pot_on_disk": pot.read_text(encoding="utf-8") if pot.exists() else ""}
     directions = tuple(d.msgid for d in project.facts.charleston.directions)
-    source_terms = load_terms(root, project.source.tag, directions)
-    reports, log = [], ErrorLog()
-    for locale in project.locales:
-        if only and locale.tag != only:
-            continue
-        try:
-            reports.append(check_locale(project, locale, shared, source_terms, directions))
-        except LessonError as exc:
-            log.extend(exc)
+    _JOB = (project, shared, load_terms(root, project.source.tag, directions), directions)
+    tags = [loc.tag for loc in project.locales if not only or loc.tag == only]
+    outcomes = [_check_one(tags[0])] if tags else []
+    if jobs > 1 and len(tags) > 2:
+        with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+            outcomes += pool.map(_check_one, tags[1:], chunksize=(len(tags) - 1 + jobs - 1) // jobs)
+    else:
+        outcomes += [_check_one(tag) for tag in tags[1:]]
+    log = ErrorLog()
+    for outcome in outcomes:
+        for location, message in outcome if isinstance(outcome, list) else ():
+            log.add(location, message)
     log.raise_if_any()
-    return reports
+    return [outcome for outcome in outcomes if isinstance(outcome, LocaleReport)]
+
+
+_JOB: tuple = ()  # what every locale's check shares; set before the workers fork
+
+
+def _check_one(tag: str) -> LocaleReport | list[tuple]:
+    """One locale's report, or its errors as (location, message) pairs, which cross process boundaries."""
+    project, shared, source_terms, directions = _JOB
+    locale = next(loc for loc in project.locales if loc.tag == tag)
+    try:
+        return check_locale(project, locale, shared, source_terms, directions)
+    except LessonError as exc:
+        return [(e.location, e.message) for e in exc.errors]
 
 
 def check_locale(project: Project, locale: SiteLocale, shared: dict, source_terms, directions) -> LocaleReport:

@@ -218,22 +218,21 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     swapped in, each on its own; the rest of site/ stays. Returns seconds per locale, "generator"
     (render and check) and "total".
     """
+    from concurrent.futures import ProcessPoolExecutor
+
     started = time.perf_counter()
     project = load_project(root)
     if only is not None and not (root / "site").is_dir():
         only = None
-    rendered = render_all(project, only)
-    generated = time.perf_counter() - started
-    build_dir, staging = root / "build", root / "build" / "site-staging"
-    shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir(parents=True)
-    names = {loc: site_name(pages) for loc, pages in rendered.items()}
-    configs = {}
-    for locale, pages in rendered.items():
-        write_docs(project, build_dir, locale, pages)
-        configs[locale] = write_config(project, build_dir, locale, names[locale], staging, site_url)
-    seconds = _build_locales(configs, staging, jobs, report, {loc: len(p) for loc, p in rendered.items()},
-                             source_date_epoch(root))
+    count = len(only) if only is not None else len(project.locales)
+    with ProcessPoolExecutor(max_workers=max(1, min(jobs, count)), initializer=_start_worker,
+                             initargs=(source_date_epoch(root),)) as pool:
+        for _ in range(jobs):
+            pool.submit(int)  # start the workers now: they import MkDocs while the pages render
+        rendered = render_all(project, only)
+        generated = time.perf_counter() - started
+        staging, names = _stage(project, root, rendered, site_url)
+        seconds = _build_locales(pool, staging, report, rendered)
     write_page_sitemaps(project, staging, site_url, tuple(rendered))
     if only is None:
         write_chooser(project, staging, names, site_url)
@@ -246,21 +245,29 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     return seconds
 
 
-def _build_locales(configs: dict, staging: Path, jobs: int, report, page_counts: dict,
-                   epoch: str) -> dict[str, float]:
-    from concurrent.futures import ProcessPoolExecutor
+def _stage(project: Project, root: Path, rendered: dict, site_url: str) -> tuple[Path, dict[SiteLocale, str]]:
+    """Write every rendered locale's Markdown and MkDocs config; the empty staging directory."""
+    build_dir, staging = root / "build", root / "build" / "site-staging"
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    names = {loc: site_name(pages) for loc, pages in rendered.items()}
+    for locale, pages in rendered.items():
+        write_docs(project, build_dir, locale, pages)
+        write_config(project, build_dir, locale, names[locale], staging, site_url)
+    return staging, names
 
+
+def _build_locales(pool, staging: Path, report, rendered: dict) -> dict[str, float]:
     log, seconds = ErrorLog(), {}
-    with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(configs))), initializer=_start_worker,
-                             initargs=(epoch,)) as pool:
-        futures = {loc: pool.submit(mkdocs_build, str(path), str(staging / loc.segment), loc.search)
-                   for loc, path in configs.items()}
-        for locale, future in futures.items():
-            seconds[locale.tag], problems = future.result()
-            for problem in problems:
-                log.add(Location(str(configs[locale].relative_to(staging.parent.parent))), f"mkdocs: {problem}")
-            if not problems:
-                report(f"{locale.tag:>8}: {page_counts[locale]} pages, {seconds[locale.tag]:.2f} s")
+    configs = {loc: staging.parent / "mkdocs" / f"{loc.segment}.yml" for loc in rendered}
+    futures = {loc: pool.submit(mkdocs_build, str(path), str(staging / loc.segment), loc.search)
+               for loc, path in configs.items()}
+    for locale, future in futures.items():
+        seconds[locale.tag], problems = future.result()
+        for problem in problems:
+            log.add(Location(str(configs[locale].relative_to(staging.parent.parent))), f"mkdocs: {problem}")
+        if not problems:
+            report(f"{locale.tag:>8}: {len(rendered[locale])} pages, {seconds[locale.tag]:.2f} s")
     log.raise_if_any()
     return seconds
 
