@@ -127,13 +127,22 @@ def write_config(project: Project, build_dir: Path, locale: SiteLocale, name: st
     return path
 
 
+# What a locale's MkDocs build imports (theme, plugins, Markdown extensions), imported when a worker starts.
+WORKER_IMPORTS = ("material", "mkdocs.commands.build", "mkdocs.localization", "mkdocs.contrib.search",
+                  "material.plugins.search.plugin", "pymdownx.slugs", "markdown.extensions.toc",
+                  "markdown.extensions.attr_list", "markdown.extensions.md_in_html", "markdown.extensions.tables",
+                  "pygments.formatters.html", "babel.support", "jinja2.ext")
+
+
 def _start_worker(epoch: str) -> None:
     """A build worker: the build date for reproducible sitemaps, and MkDocs and Material imported once,
     before any locale's build is timed."""
     os.environ["SOURCE_DATE_EPOCH"] = epoch
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
-    import material  # noqa: F401
-    from mkdocs.commands import build  # noqa: F401
+    import importlib
+
+    for module in WORKER_IMPORTS:
+        importlib.import_module(module)
 
 
 def mkdocs_build(config_path: str, site_dir: str, search_lang: str) -> tuple[float, list[str]]:
