@@ -23,7 +23,7 @@ from .terms import load_terms
 
 CHECKS = [checks_qa.check_pot_fresh, checks.check_rule_sentences, checks.check_lesson_page,
           checks_qa.check_completeness, checks_qa.check_placeholders, checks_qa.check_numbers,
-          checks_qa.check_markup, checks_qa.check_scripts, checks_qa.check_unchanged,
+          checks_qa.check_markup, checks_qa.check_scripts, checks_qa.check_unchanged, checks_qa.check_english_words,
           checks_qa.check_term_consistency]
 LESSON = "american/jokers-in-the-charleston"
 

@@ -36,6 +36,7 @@ MESSAGES = {
     "markup": "markup differs from the source ({what}: source {expected}, translation {found}); keep the same markup",
     "injected": "markup not in the source: {found}; translations may not add HTML, handlers or scripts",
     "foreign-script": "text in another script: {run!r}; translate it, or add it to `allow:` in the terms file",
+    "english-word": "English word(s) {words} in the translation; translate them (or allow a name in the terms file)",
     "unchanged": "the translation is identical to the English source; translate it (or allow the words)",
     "term-inconsistent": "the source says {term!r} but the translation uses none of the locale's forms ({forms})",
 }

@@ -133,6 +133,24 @@ def check_unchanged(ctx: CheckContext) -> Iterator[Finding]:
             yield ctx.finding("warning", "unchanged", ctx.at(entry), _pass_of(source))
 
 
+# English words that are not words of the other Latin-script languages the site has (Vietnamese...):
+# a script check cannot see English left in a Latin-script translation, these catch the usual leftovers.
+ENGLISH_WORDS = frozenset("the and of with your you are is this that from tile tiles pass passes player players "
+                          "round rounds hand hands may never not".split())
+WORD = re.compile(r"[^\W\d_]+")
+
+
+def check_english_words(ctx: CheckContext) -> Iterator[Finding]:
+    """English words inside a translation written in the Latin script (other than the source's)."""
+    if ctx.source or "LATIN" not in ctx.terms.scripts:
+        return
+    for source, entry in ctx.translated():
+        text = _allowed(ctx.terms.allow).sub(" ", CODE_SPAN.sub(" ", PLACEHOLDER.sub(" ", entry.string)))
+        found = sorted({word for word in WORD.findall(text) if word.lower() in ENGLISH_WORDS})
+        if found and entry.string != source.id:
+            yield ctx.finding("warning", "english-word", ctx.at(entry), _pass_of(source), words=", ".join(found))
+
+
 def check_term_consistency(ctx: CheckContext) -> Iterator[Finding]:
     """A concept the English names (joker, blind, courtesy) must use one of the locale's forms."""
     english = ctx.source_terms
