@@ -139,16 +139,19 @@ def merge_template(template: Catalog, root: Path, locale: SiteLocale) -> None:
 def read_locale_catalog(root: Path, locale: SiteLocale) -> Catalog:
     """A locale's catalog, read once per run while the file is unchanged (the checker and the renderer
     both use it); treat it as read-only."""
-    path = root / locale.po_path
-    return _loaded(path, (locale.cldr or locale.tag).replace("-", "_"), _stamp(path))[0]
+    return _locale_loaded(root, locale)[0]
 
 
 def translations_for(locale: SiteLocale, root: Path, source: bool) -> gettext.NullTranslations:
     """The gettext translations used to render `locale`; fuzzy entries are not used."""
     if source:
         return gettext.NullTranslations()
+    return _locale_loaded(root, locale)[1]
+
+
+def _locale_loaded(root: Path, locale: SiteLocale) -> tuple[Catalog, gettext.GNUTranslations]:
     path = root / locale.po_path
-    return _loaded(path, (locale.cldr or locale.tag).replace("-", "_"), _stamp(path))[1]
+    return _loaded(path, (locale.cldr or locale.tag).replace("-", "_"), _stamp(path))
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:

@@ -6,7 +6,6 @@ Exit 1 when there is any error.
 """
 from __future__ import annotations
 
-import gettext
 import json
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor

@@ -94,9 +94,14 @@ CODE_SPAN = re.compile(r"`[^`]*`")
 ANY_DIGIT = re.compile(r"\d")
 
 
+def _prose(text: str, allow: tuple[str, ...]) -> str:
+    """The translator's own words: placeholders, inline code and allowed words blanked out."""
+    return _allowed(allow).sub(" ", CODE_SPAN.sub(" ", PLACEHOLDER.sub(" ", text)))
+
+
 def _foreign_runs(text: str, scripts: tuple[str, ...], allow: tuple[str, ...]) -> list[str]:
     """Runs of letters outside the locale's scripts; placeholders, inline code and allowed words excepted."""
-    text = _allowed(allow).sub(" ", CODE_SPAN.sub(" ", PLACEHOLDER.sub(" ", text)))
+    text = _prose(text, allow)
     runs, current = [], ""
     for ch in text:
         if _foreign(ch, scripts) or (current and unicodedata.category(ch).startswith("M")):
@@ -145,8 +150,8 @@ def check_english_words(ctx: CheckContext) -> Iterator[Finding]:
     if ctx.source or "LATIN" not in ctx.terms.scripts:
         return
     for source, entry in ctx.translated():
-        text = _allowed(ctx.terms.allow).sub(" ", CODE_SPAN.sub(" ", PLACEHOLDER.sub(" ", entry.string)))
-        found = sorted({word for word in WORD.findall(text) if word.lower() in ENGLISH_WORDS})
+        words = WORD.findall(_prose(entry.string, ctx.terms.allow))
+        found = sorted({word for word in words if word.lower() in ENGLISH_WORDS})
         if found and entry.string != source.id:
             yield ctx.finding("warning", "english-word", ctx.at(entry), _pass_of(source), words=", ".join(found))
 

@@ -156,6 +156,11 @@ class Jokers:
     def group(self, group_id: str) -> JokerGroup:
         return next(g for g in self.groups + self.never if g.id == group_id)
 
+    @property
+    def sizes(self) -> dict[str, int]:
+        """Tiles in each kind of group that has a fixed size (pung 3... single 1, pair 2)."""
+        return {g.id: g.size for g in self.groups + self.never if g.size}
+
 
 @dataclass(frozen=True)
 class PracticeLine:

@@ -52,7 +52,7 @@ def check_across_files(facts: Facts, log: ErrorLog) -> None:
         for tile in tiles:
             if tile not in tile_ids:
                 log.add(location, f"unknown tile '{tile}'; tile IDs are: {', '.join(sorted(tile_ids))}")
-    sizes = {g.id: g.size for g in facts.jokers.groups + facts.jokers.never if g.size}
+    sizes = facts.jokers.sizes
     for line in facts.practice:
         for kind in {kind for kind, _ in line.groups} - set(sizes):
             log.add(line.location, f"unknown kind '{kind}' in practice line '{line.id}'; expected one of: "

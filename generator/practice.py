@@ -12,7 +12,6 @@ from .facts import Facts
 
 def practice_facts(facts: Facts) -> dict:
     charleston, jokers = facts.charleston, facts.jokers
-    sizes = {g.id: g.size for g in jokers.groups + jokers.never if g.size}
     return {
         "seats": [face.value for face in facts.tiles.group("wind").faces],
         "deal": {"east": charleston.deal_east, "others": charleston.deal_others},
@@ -22,7 +21,7 @@ def practice_facts(facts: Facts) -> dict:
                     "max": p.max} for p in charleston.passes],
         "tiles": [{"id": face.id, "copies": facts.tiles.group(face.group).copies} for face in facts.tiles.faces],
         "minJokerGroup": jokers.min_group,
-        "lines": [{"id": line.id, "groups": [{"kind": kind, "tile": tile, "size": sizes[kind]}
+        "lines": [{"id": line.id, "groups": [{"kind": kind, "tile": tile, "size": jokers.sizes[kind]}
                                               for kind, tile in line.groups]} for line in facts.practice],
     }
 

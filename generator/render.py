@@ -91,7 +91,7 @@ class LocaleRenderer:
                 "locale": self.locale, "num": self.number, "year": self.year, "t": self.text, "names": self.names,
                 "and_list": self.and_list, "or_list": self.or_list, "rule": self.rule,
                 "direction": self.direction, "directions": self.directions, "link": link,
-                "face_name": self.face_name, "definition": self.definition, "tile": tile_image, "tile_figure": tile_figure,
+                "face_name": self.face_name, "definition": self.definition, "tile_figure": tile_figure,
                 "tile_row": tile_row, "term": term, "seating": self.seating, "html": escape,
                 "json_script": json_for_script, "asset": asset,
                 "unformatted": self.translations.gettext}
@@ -228,12 +228,6 @@ def asset(context, path: str) -> str:
     """The URL of a file under assets/ from the built page (raw HTML is not rewritten by MkDocs)."""
     depth = context["page"].count("/") + (context["page"] != "index")
     return "../" * depth + f"assets/{path}"
-
-
-@jinja2.pass_context
-def tile_image(context, tile_id: str) -> str:
-    """One tile picture (Markdown image) with the face's name as alt text."""
-    return _tile_markdown(context, context["renderer"].facts.tiles.face(tile_id))
 
 
 @jinja2.pass_context

@@ -26,8 +26,8 @@ from .facts_load import load_facts
 from .locales import SiteLocale, load_locales
 from .practice import practice_facts_json
 from .render import LocaleRenderer, PageList, load_page_list
-from .tiles import tile_pictures
 from .search import SEGMENTED_SEPARATOR, needs_segmentation, segment_index
+from .tiles import tile_pictures
 
 DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
 
@@ -83,15 +83,21 @@ def render_all(project: Project, only: frozenset[str] | None = None) -> dict[Sit
     return rendered
 
 
-def write_docs(project: Project, build_dir: Path, locale: SiteLocale, pages: dict[str, str]) -> Path:
+def generated_assets(facts: Facts) -> dict[str, str]:
+    """The files under assets/ that the build makes from the facts (the same in every locale)."""
+    files = {f"tiles/{name}": svg for name, svg in tile_pictures(facts.tiles).items()}
+    files["practice/facts.json"] = practice_facts_json(facts)
+    return files
+
+
+def write_docs(project: Project, build_dir: Path, locale: SiteLocale, pages: dict[str, str],
+               assets: dict[str, str]) -> Path:
     docs = build_dir / "docs" / locale.segment
     shutil.rmtree(docs, ignore_errors=True)
     shutil.copytree(project.root / "content" / "assets", docs / "assets")
-    pictures = docs / "assets" / "tiles"
-    pictures.mkdir()
-    for name, svg in tile_pictures(project.facts.tiles).items():
-        (pictures / name).write_text(svg, encoding="utf-8")
-    (docs / "assets" / "practice" / "facts.json").write_text(practice_facts_json(project.facts), encoding="utf-8")
+    for name, text in assets.items():
+        (docs / "assets" / name).parent.mkdir(parents=True, exist_ok=True)
+        (docs / "assets" / name).write_text(text, encoding="utf-8")
     for name, text in pages.items():
         (docs / name).parent.mkdir(parents=True, exist_ok=True)
         (docs / name).write_text(text, encoding="utf-8")
@@ -240,8 +246,8 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
             pool.submit(int)  # start the workers now: they import MkDocs while the pages render
         rendered = render_all(project, only)
         generated = time.perf_counter() - started
-        staging, names = _stage(project, root, rendered, site_url)
-        seconds = _build_locales(pool, staging, report, rendered)
+        staging, names, configs = _stage(project, root, rendered, site_url)
+        seconds = _build_locales(pool, staging, report, rendered, configs)
     write_page_sitemaps(project, staging, site_url, tuple(rendered))
     if only is None:
         write_chooser(project, staging, names, site_url)
@@ -254,21 +260,23 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     return seconds
 
 
-def _stage(project: Project, root: Path, rendered: dict, site_url: str) -> tuple[Path, dict[SiteLocale, str]]:
-    """Write every rendered locale's Markdown and MkDocs config; the empty staging directory."""
+def _stage(project: Project, root: Path, rendered: dict, site_url: str) -> tuple[Path, dict, dict]:
+    """Write every rendered locale's Markdown and MkDocs config: the empty staging directory, each
+    locale's site name and config path."""
     build_dir, staging = root / "build", root / "build" / "site-staging"
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
     names = {loc: site_name(pages) for loc, pages in rendered.items()}
+    assets = generated_assets(project.facts)
+    configs = {}
     for locale, pages in rendered.items():
-        write_docs(project, build_dir, locale, pages)
-        write_config(project, build_dir, locale, names[locale], staging, site_url)
-    return staging, names
+        write_docs(project, build_dir, locale, pages, assets)
+        configs[locale] = write_config(project, build_dir, locale, names[locale], staging, site_url)
+    return staging, names, configs
 
 
-def _build_locales(pool, staging: Path, report, rendered: dict) -> dict[str, float]:
+def _build_locales(pool, staging: Path, report, rendered: dict, configs: dict) -> dict[str, float]:
     log, seconds = ErrorLog(), {}
-    configs = {loc: staging.parent / "mkdocs" / f"{loc.segment}.yml" for loc in rendered}
     futures = {loc: pool.submit(mkdocs_build, str(path), str(staging / loc.segment), loc.search)
                for loc, path in configs.items()}
     for locale, future in futures.items():

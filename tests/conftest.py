@@ -1,6 +1,7 @@
 """Shared fixtures: a throw-away copy of the project's inputs, and one built site per test session."""
 from __future__ import annotations
 
+import contextlib
 import functools
 import shutil
 import threading
@@ -37,24 +38,33 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="session")
-def served_site(tmp_path_factory):
-    """The whole site built once from a copy of the inputs and served on 127.0.0.1.
+@contextlib.contextmanager
+def _built_and_served(root: Path):
+    """Build the project at `root` for a server on a free 127.0.0.1 port, serve site/; yields the base URL.
 
-    The server's port is chosen first so the site is built with its own address as `site_url`
-    (hreflang links and Material's same-page language switch then stay on this server).
-    Yields (site directory, base URL).
+    The port is chosen first so the site is built with its own address as `site_url` (hreflang links
+    and Material's same-page language switch then stay on this server).
     """
     from generator.site import build_site
 
-    root = copy_inputs(tmp_path_factory.mktemp("project"))
     (root / "site").mkdir()
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(root / "site")))
     base = f"http://127.0.0.1:{server.server_address[1]}"
     build_site(root, site_url=f"{base}/", report=lambda line: None)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield root / "site", base
-    server.shutdown()
+    try:
+        yield base
+    finally:
+        server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def served_site(tmp_path_factory):
+    """The whole site built once from a copy of the inputs and served on 127.0.0.1.
+    Yields (site directory, base URL)."""
+    root = copy_inputs(tmp_path_factory.mktemp("project"))
+    with _built_and_served(root) as base:
+        yield root / "site", base
 
 
 @pytest.fixture(scope="session")
@@ -64,17 +74,11 @@ def pseudo_site(tmp_path_factory):
     Yields (site directory, base URL, the pseudo-locale's URL segment).
     """
     from generator.pseudo import write_pseudo_project
-    from generator.site import build_site
 
     root = tmp_path_factory.mktemp("pseudo") / "project"
     tags = write_pseudo_project(ROOT, root)
-    (root / "site").mkdir()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(root / "site")))
-    base = f"http://127.0.0.1:{server.server_address[1]}"
-    build_site(root, site_url=f"{base}/", report=lambda line: None)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield root / "site", base, tags[0].lower()
-    server.shutdown()
+    with _built_and_served(root) as base:
+        yield root / "site", base, tags[0].lower()
 
 
 @pytest.fixture(scope="session")
