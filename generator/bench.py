@@ -7,6 +7,7 @@ the pseudo-locale, and what `make serve` rebuilds after a catalog or a fact chan
 """
 from __future__ import annotations
 
+import contextlib
 import re
 import shutil
 import statistics
@@ -33,26 +34,34 @@ def run_build(root: Path) -> tuple[float, dict[str, float], float]:
     return wall, per_locale, generator
 
 
-def wall_of(command: list[str], cwd: Path, repeat: int = 7) -> float:
+def wall_of(command: list[str], cwd: Path, repeat: int = 7, before=lambda: None) -> float:
     """The best wall time of a command over `repeat` runs (as timeit does: the others measured noise from
-    the rest of the machine, not the command)."""
+    the rest of the machine, not the command); `before` runs ahead of each, untimed."""
     times = []
     for _ in range(repeat):
+        before()
         begun = time.perf_counter()
         subprocess.run(command, cwd=cwd, capture_output=True, check=False)
         times.append(time.perf_counter() - begun)
     return min(times)
 
 
+def clear_caches(root: Path) -> None:
+    """Empty build/cache and this process's memory caches: the next run starts as on a fresh clone."""
+    from .cache import CACHE_DIR, compiled_templates
+    from .catalogs import _loaded
+
+    shutil.rmtree(root / CACHE_DIR, ignore_errors=True)
+    compiled_templates.cache_clear()
+    _loaded.cache_clear()
+
+
 def stage_times(root: Path) -> tuple[float, float]:
     """Render (every page of every locale) and checker seconds, in this process from cold caches."""
-    from .catalogs import _loaded
     from .check_run import run_checks
-    from .render import COMPILED
     from .site import load_project, render_locale
 
-    COMPILED.store.clear()
-    _loaded.cache_clear()
+    clear_caches(root)
     project = load_project(root)
     begun = time.perf_counter()
     status = tuple(run_checks(project))
@@ -61,6 +70,17 @@ def stage_times(root: Path) -> tuple[float, float]:
     for locale in project.locales:
         render_locale(project, locale, status)
     return time.perf_counter() - begun, checked
+
+
+@contextlib.contextmanager
+def edited(path: Path, addition: str):
+    """`path` with a line appended (a comment: the output stays the same, the inputs' bytes do not)."""
+    original = path.read_bytes()
+    try:
+        path.write_bytes(original + addition.encode())
+        yield path
+    finally:
+        path.write_bytes(original)
 
 
 def static_i18n_build(root: Path, work: Path) -> float:
@@ -102,17 +122,18 @@ def scaling(root: Path) -> list[tuple[int, float, float]]:
 
 
 def serve_rebuilds(root: Path) -> list[tuple[str, str, float]]:
-    """What `make serve` rebuilds after one catalog changed, and after a fact changed."""
+    """What `make serve` rebuilds, and in how long, after a catalog changed and after a fact changed."""
     from .serve import changed_locales, snapshot
     from .site import build_site
 
-    rows, before = [], snapshot(root)
-    for edited in (root / "locales" / "th" / "LC_MESSAGES" / "messages.po", root / "content" / "facts" / "tiles.yaml"):
-        after = dict(before, **{str(edited): before[str(edited)] + 1})
-        only = changed_locales(root, before, after)
-        seconds = build_site(root, report=lambda line: None, only=only)
+    rows = []
+    for path in (root / "locales" / "th" / "LC_MESSAGES" / "messages.po", root / "content" / "facts" / "tiles.yaml"):
+        before = snapshot(root)
+        with edited(path, "\n# make bench: an edit\n"):
+            only = changed_locales(root, before, snapshot(root))
+            seconds = build_site(root, report=lambda line: None, only=only)
         rebuilt = [tag for tag in seconds if tag not in ("generator", "total")]
-        rows.append((str(edited.relative_to(root)), ", ".join(rebuilt), seconds["total"]))
+        rows.append((str(path.relative_to(root)), ", ".join(rebuilt), seconds["total"]))
     return rows
 
 
@@ -123,25 +144,39 @@ def verdict(ok: bool) -> str:
 def report(root: Path) -> tuple[str, bool]:
     """Run every measurement and return the table, and whether every target was met."""
     render, checked = stage_times(root)
-    wall, per_locale, generator = run_build(root)
+    clear_caches(root)
+    cold = run_build(root)
+    with edited(root / "locales" / "th" / "LC_MESSAGES" / "messages.po", "\n# make bench: an edit\n"):
+        one_edit = run_build(root)
+    warm = run_build(root)
     static = static_i18n_build(root, root / "build" / "bench" / "static-i18n")
-    check = wall_of([sys.executable, "-m", "generator", "check"], root)
+    check_cold = wall_of([sys.executable, "-m", "generator", "check"], root, before=lambda: clear_caches(root))
+    check_warm = wall_of([sys.executable, "-m", "generator", "check"], root)
     scale = scaling(root)
     serve = serve_rebuilds(root)
+    wall, per_locale, generator = cold
     stage = wall - generator
-    ratio, share = stage / static, generator / wall
+    ratio = stage / static
+    shares = {name: build[2] / build[0] for name, build in
+              (("cold: empty build/cache, as on a fresh clone", cold),
+               ("one catalog (th) edited since the last build", one_edit), ("no input changed", warm))}
     base = scale[0][1]
     drift = max(abs(cost - base) / base for _, cost, _ in scale)
-    rows = [("generator render, every page of every locale", f"{render:.2f} s", ""),
-            ("checker, every locale", f"{checked:.2f} s", "")]
+    rows = [("generator render, every page of every locale (cold)", f"{render:.2f} s", ""),
+            ("checker, every locale (cold)", f"{checked:.2f} s", "")]
     rows += [(f"site build (MkDocs, one worker) {tag}", f"{seconds:.2f} s", "") for tag, seconds in per_locale.items()]
-    rows += [("make site, full wall time", f"{wall:.2f} s", ""),
+    rows += [("make site, full wall time (cold)", f"{wall:.2f} s", ""),
+             ("  of which generator: start-up, load, check, render", f"{generator:.2f} s", ""),
              ("  of which our MkDocs stage (2 workers) + post-processing", f"{stage:.2f} s", ""),
              ("same Markdown with mkdocs-static-i18n (one process)", f"{static:.2f} s", ""),
              ("ratio ours / static-i18n (MkDocs stage)", f"{ratio:.2f}", f"<= {TARGETS['ratio']} {verdict(ratio <= TARGETS['ratio'])}"),
-             ("ratio make site wall / static-i18n (for reference)", f"{wall / static:.2f}", ""),
-             ("generator + checker share of make site", f"{share:.0%}", f"<= {TARGETS['share']:.0%} {verdict(share <= TARGETS['share'])}"),
-             ("make check, every locale (best of 7)", f"{check:.2f} s", f"< {TARGETS['check']} s {verdict(check < TARGETS['check'])}")]
+             ("ratio make site wall / static-i18n (for reference)", f"{wall / static:.2f}", "")]
+    rows += [(f"generator + checker share of make site, {name} (wall {build[0]:.1f} s)", f"{share:.0%}",
+              f"<= {TARGETS['share']:.0%} {verdict(share <= TARGETS['share'])}")
+             for (name, share), build in zip(shares.items(), (cold, one_edit, warm))]
+    rows += [("make check, every locale, cold (best of 7)", f"{check_cold:.2f} s",
+              f"< {TARGETS['check']} s {verdict(check_cold < TARGETS['check'])}"),
+             ("make check, every locale, no input changed (best of 7)", f"{check_warm:.2f} s", "")]
     rows += [(f"per-locale MkDocs cost, {k} pseudo-locale(s) (wall {w:.1f} s)", f"{cost:.2f} s", "")
              for k, cost, w in scale]
     rows += [("per-locale cost, largest drift from K=1", f"{drift:.0%}", f"<= ±{TARGETS['flat']:.0%} {verdict(drift <= TARGETS['flat'])}")]
@@ -149,5 +184,6 @@ def report(root: Path) -> tuple[str, bool]:
     width = max(len(r[0]) for r in rows)
     lines = [f"{'measure':<{width}}  {'value':>8}  target", "-" * (width + 30)]
     lines += [f"{name:<{width}}  {value:>8}  {target}" for name, value, target in rows]
-    met = ratio <= TARGETS["ratio"] and share <= TARGETS["share"] and check < TARGETS["check"] and drift <= TARGETS["flat"]
+    met = (ratio <= TARGETS["ratio"] and all(share <= TARGETS["share"] for share in shares.values())
+           and check_cold < TARGETS["check"] and drift <= TARGETS["flat"])
     return "\n".join(lines), met

@@ -16,6 +16,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po, write_po
 from jinja2.ext import babel_extract
 
+from .cache import Cache, digest
 from .errors import ErrorLog, LessonError, Location, relative
 from .facts import Facts
 from .locales import SiteLocale
@@ -37,11 +38,16 @@ def template_files(pages_dir: Path) -> list[Path]:
 def extract_catalog(pages_dir: Path, facts: Facts) -> Catalog:
     """The catalog the templates and facts produce now; a message without a translator comment is an error."""
     catalog, log = Catalog(project=PROJECT, creation_date=POT_DATE, fuzzy=False), ErrorLog()
+    cache = Cache(pages_dir.parent.parent)
     for path in template_files(pages_dir):
-        shown = relative(path)
-        with path.open("rb") as fileobj:
-            for line, msgid, comments, context in _extract_template(fileobj, shown):
-                _add(catalog, log, Location(shown, line), msgid, comments, context)
+        shown, source = relative(path), path.read_bytes()
+        key = digest(shown, source)
+        messages = cache.get("messages", key)
+        if messages is None:
+            messages = list(_extract_template(io.BytesIO(source), shown))
+            cache.put("messages", key, messages)
+        for line, msgid, comments, context in messages:
+            _add(catalog, log, Location(shown, line), msgid, comments, context)
     for text in facts.texts():
         _add(catalog, log, text.location, text.msgid, [text.comment], text.context)
     log.raise_if_any()
@@ -151,7 +157,7 @@ def translations_for(locale: SiteLocale, root: Path, source: bool) -> gettext.Nu
 
 def _locale_loaded(root: Path, locale: SiteLocale) -> tuple[Catalog, gettext.GNUTranslations]:
     path = root / locale.po_path
-    return _loaded(path, (locale.cldr or locale.tag).replace("-", "_"), _stamp(path))
+    return _loaded(root, path, (locale.cldr or locale.tag).replace("-", "_"), _stamp(path))
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:
@@ -163,14 +169,26 @@ def _stamp(path: Path) -> tuple[int, int] | None:
 
 
 @functools.lru_cache(maxsize=128)
-def _loaded(path: Path, locale: str, stamp) -> tuple[Catalog, gettext.GNUTranslations]:
-    catalog = read_catalog(path, locale)
-    return catalog, compile_translations(catalog)
+def _loaded(root: Path, path: Path, locale: str, stamp) -> tuple[Catalog, gettext.GNUTranslations]:
+    """A catalog and its translations, parsed once per run while the file is unchanged, and taken from
+    build/cache while its bytes are those of an earlier run."""
+    cache, key = Cache(root), digest(path.read_bytes(), locale) if stamp else ""
+    parsed = cache.get("catalogs", key) if key else None
+    if parsed is None:
+        catalog = read_catalog(path, locale)
+        parsed = (catalog, compiled_mo(catalog))
+        if key:
+            cache.put("catalogs", key, parsed)
+    return parsed[0], gettext.GNUTranslations(io.BytesIO(parsed[1]))
+
+
+def compiled_mo(catalog: Catalog) -> bytes:
+    """A catalog compiled to MO bytes, without its fuzzy entries."""
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    return buffer.getvalue()
 
 
 def compile_translations(catalog: Catalog) -> gettext.GNUTranslations:
     """A loaded catalog as gettext translations (compiled in memory, without its fuzzy entries)."""
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog, use_fuzzy=False)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
+    return gettext.GNUTranslations(io.BytesIO(compiled_mo(catalog)))

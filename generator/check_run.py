@@ -10,15 +10,17 @@ import json
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import Callable
 
 from . import checks, checks_qa
 from .catalogs import extract_catalog, pot_text, read_locale_catalog, translations_for
 from .checks import CheckContext, Finding
-from .errors import ErrorLog, LessonError, relative
+from .cache import Cache, inputs_digest, locale_digest
+from .errors import ErrorLog, gather, relative, settled
 from .locales import SiteLocale
 from .render import LocaleRenderer
 from .site import Project
-from .terms import load_terms
+from .terms import Terms, load_terms
 
 CHECKS = [checks_qa.check_pot_fresh, checks.check_rule_sentences, checks.check_lesson_page,
           checks_qa.check_completeness, checks_qa.check_placeholders, checks_qa.check_numbers,
@@ -45,42 +47,71 @@ class LocaleReport:
 
 
 def run_checks(project: Project, only: str | None = None, jobs: int = 2) -> list[LocaleReport]:
-    """Every locale's report (or only one's). The source locale is checked here first (which compiles
-    the templates); the others in `jobs` forked worker processes that inherit what is loaded."""
-    global _JOB
-    root = project.root
-    template = extract_catalog(root / "content" / "pages", project.facts)
-    pot = root / "locales" / "messages.pot"
-    shared = {"template": template, "pot_path": relative(pot), "pot_fresh": pot_text(template),
-              "pot_on_disk": pot.read_text(encoding="utf-8") if pot.exists() else ""}
-    directions = tuple(d.msgid for d in project.facts.charleston.directions)
-    _JOB = (project, shared, load_terms(root, project.source.tag, directions), directions)
-    tags = [loc.tag for loc in project.locales if not only or loc.tag == only]
-    outcomes = [_check_one(tags[0])] if tags else []
-    if jobs > 1 and len(tags) > 2:
+    """Every locale's report (or only one's), the others checked in `jobs` forked worker processes."""
+    job = check_job(project)
+    if jobs > 1 and len(project.locales) > 2 and not only:
         with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-            outcomes += pool.map(_check_one, tags[1:], chunksize=(len(tags) - 1 + jobs - 1) // jobs)
-    else:
-        outcomes += [_check_one(tag) for tag in tags[1:]]
-    log = ErrorLog()
-    for outcome in outcomes:
-        for location, message in outcome if isinstance(outcome, list) else ():
-            log.add(location, message)
-    log.raise_if_any()
-    return [outcome for outcome in outcomes if isinstance(outcome, LocaleReport)]
+            return gather(start_checks(job, pool))
+    return gather(start_checks(job, None, only))
 
 
-_JOB: tuple = ()  # what every locale's check shares; set before the workers fork
+@dataclass(frozen=True)
+class CheckJob:
+    """What every locale's check shares."""
+
+    project: Project
+    shared: dict  # the CheckContext fields that are the same for every locale (the POT now and on disk)
+    source_terms: Terms
+    directions: tuple[str, ...]
+    inputs: str  # digest of every input but the catalogs (cache.inputs_digest)
 
 
-def _check_one(tag: str) -> LocaleReport | list[tuple]:
-    """One locale's report, or its errors as (location, message) pairs, which cross process boundaries."""
-    project, shared, source_terms, directions = _JOB
-    locale = next(loc for loc in project.locales if loc.tag == tag)
-    try:
-        return check_locale(project, locale, shared, source_terms, directions)
-    except LessonError as exc:
-        return [(e.location, e.message) for e in exc.errors]
+def check_job(project: Project) -> CheckJob:
+    """The shared part of every check; the POT comes from build/cache when no input changed."""
+    root, inputs = project.root, inputs_digest(project.root)
+    cache = Cache(root)
+    shared = cache.get("shared", inputs)
+    if not isinstance(shared, dict):
+        template = extract_catalog(root / "content" / "pages", project.facts)
+        pot = root / "locales" / "messages.pot"
+        shared = {"template": template, "pot_path": relative(pot), "pot_fresh": pot_text(template),
+                  "pot_on_disk": pot.read_text(encoding="utf-8") if pot.exists() else ""}
+        cache.put("shared", inputs, shared)
+    directions = tuple(d.msgid for d in project.facts.charleston.directions)
+    return CheckJob(project, shared, load_terms(root, project.source.tag, directions), directions, inputs)
+
+
+def start_checks(job: CheckJob, pool, only: str | None = None) -> list[Callable[[], LocaleReport]]:
+    """Check the source locale here (which compiles the lesson's templates), then start the others in
+    `pool` (forked workers inherit what is loaded), or run them here without one; `gather` the results."""
+    tags = [loc.tag for loc in job.project.locales if not only or loc.tag == only]
+    results = [settled(_check_one, tags[0], job)] if tags else []
+    for tag in tags[1:]:
+        if pool is None or _cached_report(job, tag) is not None:
+            results.append(settled(_check_one, tag, job))
+        else:
+            results.append(pool.submit(_check_one, tag, job).result)
+    return results
+
+
+def _check_one(tag: str, job: CheckJob) -> LocaleReport:
+    """One locale's report; a locale whose inputs are byte-identical to an earlier run's reuses its report."""
+    report = _cached_report(job, tag)
+    if report is None:
+        locale = next(loc for loc in job.project.locales if loc.tag == tag)
+        report = check_locale(job.project, locale, job.shared, job.source_terms, job.directions)
+        Cache(job.project.root).put("reports", _report_key(job, tag), report)
+    return report
+
+
+def _report_key(job: CheckJob, tag: str) -> str:
+    locale = next(loc for loc in job.project.locales if loc.tag == tag)
+    return locale_digest(job.inputs, job.project.root, locale)
+
+
+def _cached_report(job: CheckJob, tag: str) -> LocaleReport | None:
+    report = Cache(job.project.root).get("reports", _report_key(job, tag))
+    return report if isinstance(report, LocaleReport) else None
 
 
 def check_locale(project: Project, locale: SiteLocale, shared: dict, source_terms, directions) -> LocaleReport:
@@ -103,7 +134,7 @@ def check_locale(project: Project, locale: SiteLocale, shared: dict, source_term
     findings += tuple(f for check in CHECKS for f in check(ctx))
     failed = {f.pass_id for f in findings if f.level == "error" and f.pass_id}
     total = sum(1 for m in ctx.template if m.id)
-    translated = total if is_source else sum(1 for _ in ctx.translated())
+    translated = total if is_source else len(ctx.translated())
     return LocaleReport(locale.tag, {p.id: p.id not in failed for p in charleston.passes}, translated, total,
                         findings)
 

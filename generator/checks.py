@@ -6,6 +6,7 @@ Translation QA: missing, untranslated, fuzzy, obsolete, placeholders, numbers, m
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Iterator
 
@@ -90,14 +91,17 @@ class CheckContext:
     def at(self, message: Message | None) -> Location:
         return Location(self.po_path, message.lineno if message and message.lineno else 0)
 
-    def translated(self) -> Iterator[tuple[Message, Message]]:
+    def translated(self) -> tuple[tuple[Message, Message], ...]:
         """(source message, translated message) for every translated entry of the PO."""
+        return self._translated
+
+    @functools.cached_property
+    def _translated(self) -> tuple[tuple[Message, Message], ...]:
         if self.catalog is None:
-            return
-        for source in self.template:
-            entry = self.entry(source.id, source.context) if source.id else None
-            if entry is not None and entry.string and not entry.fuzzy:
-                yield source, entry
+            return ()
+        entries = ((source, self.entry(source.id, source.context)) for source in self.template if source.id)
+        return tuple((source, entry) for source, entry in entries if entry is not None and entry.string
+                     and not entry.fuzzy)
 
 
 # --- rule coverage -----------------------------------------------------------------------------

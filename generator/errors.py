@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable, Iterable, TypeVar
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, order=True)
@@ -40,6 +43,9 @@ class LessonError(Exception):
     def __str__(self) -> str:
         return f"{self.location}: {self.message}" if self.location else self.message
 
+    def __reduce__(self):  # crosses process boundaries (build workers) intact
+        return type(self), (self.location, self.message)
+
     @property
     def errors(self) -> list[LessonError]:
         """Every error this exception stands for: itself, or all those an `Aborted` collected."""
@@ -52,6 +58,9 @@ class Aborted(LessonError):
     def __init__(self, errors: list[LessonError]):
         super().__init__(None, f"Aborted with {len(errors)} error{'s' if len(errors) != 1 else ''}.")
         self.collected = errors
+
+    def __reduce__(self):
+        return Aborted, (self.collected,)
 
     @property
     def errors(self) -> list[LessonError]:
@@ -76,6 +85,31 @@ class ErrorLog:
         if self.errors:
             unique = {(str(e.location), e.message): e for e in self.errors}
             raise Aborted(sorted(unique.values(), key=_sort_key))
+
+
+def gather(results: Iterable[Callable[[], T]]) -> list[T]:
+    """Every result (e.g. of futures: `future.result`), or one Aborted with the errors of all of them."""
+    log, values = ErrorLog(), []
+    for result in results:
+        try:
+            values.append(result())
+        except LessonError as exc:
+            log.extend(exc)
+    log.raise_if_any()
+    return values
+
+
+def settled(function: Callable[..., T], *args) -> Callable[[], T]:
+    """Call `function` now; what `gather` needs later: its result, or its LessonError raised again."""
+    try:
+        value = function(*args)
+    except LessonError as exc:
+        error = exc
+
+        def reraise() -> T:
+            raise error
+        return reraise
+    return lambda: value
 
 
 def _sort_key(error: LessonError) -> tuple:

@@ -6,6 +6,7 @@ knows the page list.
 """
 from __future__ import annotations
 
+import functools
 import gettext
 import posixpath
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from babel.lists import format_list
 from babel.numbers import format_decimal
 from markupsafe import escape
 
+from .cache import compiled_templates
 from .errors import ErrorLog, LessonError, Location, relative
 from .facts import PLACEHOLDER, Concept, Face, Facts, Pass, Round, Text
 from .locales import SiteLocale
@@ -51,24 +53,6 @@ def load_page_list(root: Path) -> PageList:
     return PageList(pages, planned, f.location)
 
 
-class _CompiledTemplates(jinja2.BytecodeCache):
-    """Compiled templates kept in memory for the process: every locale renders the same templates, so
-    each is parsed once per run (keyed by Jinja on the template's name and source)."""
-
-    def __init__(self):
-        self.store: dict[str, bytes] = {}
-
-    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        if bucket.key in self.store:
-            bucket.bytecode_from_string(self.store[bucket.key])
-
-    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        self.store[bucket.key] = bucket.bytecode_to_string()
-
-
-COMPILED = _CompiledTemplates()
-
-
 class LocaleRenderer:
     """Renders every page of one locale."""
 
@@ -78,7 +62,7 @@ class LocaleRenderer:
         self.translations = SafeTranslations(translations)
         self.env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(root / "content" / "pages"), undefined=jinja2.StrictUndefined,
-            bytecode_cache=COMPILED,
+            bytecode_cache=compiled_templates(root),
             extensions=["jinja2.ext.i18n"], autoescape=False, keep_trailing_newline=True,
             trim_blocks=True, lstrip_blocks=True)
         self.env.install_gettext_translations(self.translations, newstyle=True)
@@ -97,7 +81,7 @@ class LocaleRenderer:
                 "unformatted": self.translations.gettext}
 
     def number(self, value: int) -> str:
-        return format_decimal(value, locale=self.locale.babel)
+        return _number(value, self.locale.babel)
 
     def year(self, value: int) -> str:
         """A year: the locale's digits, no grouping separator."""
@@ -144,7 +128,8 @@ class LocaleRenderer:
         return self.and_list(self.direction(d) for d in round_.directions)
 
     def render(self, page: str, status: tuple = ()) -> str:
-        """One page as Markdown; `status` holds the checker's reports for the status page."""
+        """One page as Markdown; `status` holds the checker's reports for the status page (PENDING while
+        the checks run: a page that looks at them raises FindingsPending)."""
         template_name = PageList.markdown_path(page)
         try:
             template = self.env.get_template(template_name)
@@ -155,6 +140,28 @@ class LocaleRenderer:
                               f"template syntax error: {exc.message}; fix the template syntax") from None
         except (jinja2.UndefinedError, LessonError, KeyError, TypeError, ValueError) as exc:
             raise LessonError(_template_location(exc, template_name), _describe(exc, self.locale)) from None
+
+
+@functools.lru_cache(maxsize=4096)
+def _number(value: int, locale: str) -> str:
+    """A number in the locale's digits and grouping (remembered: pages format the same few thousand times)."""
+    return format_decimal(value, locale=locale)
+
+
+class FindingsPending(Exception):
+    """A page looked at the checker's findings before they were ready; it is rendered again once they are."""
+
+
+class _Pending:
+    """Stands for the checker's reports while the checks still run: touching it defers the page."""
+
+    def _defer(self, *args):
+        raise FindingsPending
+
+    __bool__ = __iter__ = __len__ = __getitem__ = _defer
+
+
+PENDING = _Pending()
 
 
 class SafeTranslations:

@@ -8,7 +8,10 @@ site/<locale>/         the built site; site/index.html lets a reader pick a lang
 """
 from __future__ import annotations
 
+import functools
+import importlib
 import logging
+import multiprocessing
 import os
 import shutil
 import subprocess
@@ -19,13 +22,14 @@ from pathlib import Path
 import jinja2
 import yaml
 
+from .cache import Cache, digest, locale_digest
 from .catalogs import POT_DATE, translations_for
-from .errors import ErrorLog, LessonError, Location
+from .errors import ErrorLog, LessonError, Location, gather, settled
 from .facts import Facts
 from .facts_load import load_facts
 from .locales import SiteLocale, load_locales
 from .practice import practice_facts_json
-from .render import LocaleRenderer, PageList, load_page_list
+from .render import PENDING, FindingsPending, LocaleRenderer, PageList, load_page_list
 from .search import SEGMENTED_SEPARATOR, needs_segmentation, segment_index
 from .tiles import tile_pictures
 
@@ -59,28 +63,74 @@ def load_project(root: Path) -> Project:
     return Project(root, loaded["facts"], loaded["locales"], loaded["pages"])
 
 
-def render_locale(project: Project, locale: SiteLocale, status: tuple) -> dict[str, str]:
-    """Markdown text of every page of one locale, keyed by its path under docs/<locale>/."""
+def render_locale(project: Project, locale: SiteLocale, status, ready: dict[str, str] | None = None) -> dict[str, str]:
+    """Markdown text of every page of one locale, keyed by its path under docs/<locale>/, in page order.
+
+    `ready` pages are kept as they are. While `status` is PENDING, pages that need the checker's
+    findings are left out (render them again with the reports)."""
     translations = translations_for(locale, project.root, source=locale == project.source)
     renderer = LocaleRenderer(project.root, project.facts, project.pages, locale, translations)
-    return {PageList.markdown_path(page): renderer.render(page, status) for page in project.pages.pages}
-
-
-def render_all(project: Project, only: frozenset[str] | None = None) -> dict[SiteLocale, dict[str, str]]:
-    """Every locale's pages (or the `only` tags'); the status page shows the checker's findings."""
-    from .check_run import run_checks
-
-    status = tuple(run_checks(project))
-    log, rendered = ErrorLog(), {}
-    for locale in project.locales:
-        if only is not None and locale.tag not in only:
-            continue
+    pages = {}
+    for page in project.pages.pages:
+        path = PageList.markdown_path(page)
         try:
-            rendered[locale] = render_locale(project, locale, status)
-        except LessonError as exc:
-            log.extend(exc)
-    log.raise_if_any()
-    return rendered
+            pages[path] = ready[path] if ready and path in ready else renderer.render(page, status)
+        except FindingsPending:
+            continue
+    return pages
+
+
+def render_all(project: Project, only: frozenset[str] | None = None, pool=None) -> dict[SiteLocale, dict[str, str]]:
+    """Every locale's pages (or the `only` tags'); the status pages show the checker's findings.
+
+    With a pool of forked workers, the other locales are checked there while the source's pages render
+    here (compiling every template once); then the workers render the other locales with the reports.
+    Pages whose inputs are byte-identical to an earlier build's come from build/cache."""
+    from .check_run import check_job, start_checks
+
+    job = check_job(project)
+    checks = start_checks(job, pool)
+    chosen = [loc for loc in project.locales if only is None or loc.tag in only]
+    early = {loc: settled(pages_without_findings, project, loc, job.inputs) for loc in chosen
+             if pool is None or loc == project.source}
+    status = tuple(gather(checks))
+    renders = {}
+    for locale in chosen:
+        if locale in early or _cached_pages(project, locale, status, job.inputs) is not None:
+            renders[locale] = settled(render_with_findings, project, locale, status, job.inputs, early.get(locale))
+        else:
+            renders[locale] = pool.submit(render_with_findings, project, locale, status, job.inputs).result
+    return dict(zip(chosen, gather(renders[loc] for loc in chosen)))
+
+
+def pages_without_findings(project: Project, locale: SiteLocale, inputs: str) -> dict[str, str]:
+    """A locale's pages that do not show the checker's findings (see cache.inputs_digest for `inputs`)."""
+    cache, key = Cache(project.root), locale_digest(inputs, project.root, locale)
+    pages = cache.get("pages", key)
+    if not isinstance(pages, dict):
+        pages = render_locale(project, locale, PENDING)
+        cache.put("pages", key, pages)
+    return pages
+
+
+def render_with_findings(project: Project, locale: SiteLocale, status: tuple, inputs: str,
+                         early=None) -> dict[str, str]:
+    """Every page of a locale; `early` (settled) holds its pages_without_findings when already started."""
+    pages = _cached_pages(project, locale, status, inputs)
+    if pages is None:
+        ready = early() if early else pages_without_findings(project, locale, inputs)
+        pages = render_locale(project, locale, status, ready)
+        Cache(project.root).put("pages+findings", _pages_key(project, locale, status, inputs), pages)
+    return pages
+
+
+def _pages_key(project: Project, locale: SiteLocale, status: tuple, inputs: str) -> str:
+    return digest(locale_digest(inputs, project.root, locale), repr(status))
+
+
+def _cached_pages(project: Project, locale: SiteLocale, status: tuple, inputs: str) -> dict[str, str] | None:
+    pages = Cache(project.root).get("pages+findings", _pages_key(project, locale, status, inputs))
+    return pages if isinstance(pages, dict) else None
 
 
 def generated_assets(facts: Facts) -> dict[str, str]:
@@ -133,7 +183,7 @@ def write_config(project: Project, build_dir: Path, locale: SiteLocale, name: st
     return path
 
 
-# What a locale's MkDocs build imports (theme, plugins, Markdown extensions), imported when a worker starts.
+# What a locale's MkDocs build imports (theme, plugins, Markdown extensions), imported before its first build.
 WORKER_IMPORTS = ("material", "mkdocs.commands.build", "mkdocs.localization", "mkdocs.contrib.search",
                   "material.plugins.search.plugin", "pymdownx.slugs", "markdown.extensions.toc",
                   "markdown.extensions.attr_list", "markdown.extensions.md_in_html", "markdown.extensions.tables",
@@ -141,12 +191,14 @@ WORKER_IMPORTS = ("material", "mkdocs.commands.build", "mkdocs.localization", "m
 
 
 def _start_worker(epoch: str) -> None:
-    """A build worker: the build date for reproducible sitemaps, and MkDocs and Material imported once,
-    before any locale's build is timed."""
+    """A build worker (it checks and renders locales first): the build date for reproducible sitemaps."""
     os.environ["SOURCE_DATE_EPOCH"] = epoch
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
-    import importlib
 
+
+@functools.lru_cache(maxsize=1)
+def _import_mkdocs() -> None:
+    """Import MkDocs and Material once per worker, outside any locale's timed build."""
     for module in WORKER_IMPORTS:
         importlib.import_module(module)
 
@@ -154,6 +206,7 @@ def _start_worker(epoch: str) -> None:
 def mkdocs_build(config_path: str, site_dir: str, search_lang: str) -> tuple[float, list[str]]:
     """Build one locale with MkDocs (in a worker process), then break words in its search index where
     the script has no spaces: (seconds, problems; empty on success)."""
+    _import_mkdocs()
     begun = time.perf_counter()
     from mkdocs import exceptions
     from mkdocs.commands.build import build
@@ -226,25 +279,24 @@ def source_date_epoch(root: Path) -> str:
 
 
 def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, report=print,
-               only: frozenset[str] | None = None) -> dict[str, float]:
+               only: frozenset[str] | None = None, started: float | None = None) -> dict[str, float]:
     """`make site`: render, build every locale in parallel, then swap the new site into place.
 
     With `only` (locale tags; `make serve` after a catalog changed), just those locales are rebuilt and
     swapped in, each on its own; the rest of site/ stays. Returns seconds per locale, "generator"
-    (render and check) and "total".
+    (from `started`, e.g. the process's start, until every locale's Markdown is ready: loading, checking
+    and rendering) and "total".
     """
     from concurrent.futures import ProcessPoolExecutor
 
-    started = time.perf_counter()
+    started = time.perf_counter() if started is None else started
     project = load_project(root)
     if only is not None and not (root / "site").is_dir():
         only = None
-    count = len(only) if only is not None else len(project.locales)
-    with ProcessPoolExecutor(max_workers=max(1, min(jobs, count)), initializer=_start_worker,
-                             initargs=(source_date_epoch(root),)) as pool:
-        for _ in range(jobs):
-            pool.submit(int)  # start the workers now: they import MkDocs while the pages render
-        rendered = render_all(project, only)
+    # Forked (not spawned): the workers start with the first check and inherit the loaded project.
+    with ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=multiprocessing.get_context("fork"),
+                             initializer=_start_worker, initargs=(source_date_epoch(root),)) as pool:
+        rendered = render_all(project, only, pool)
         generated = time.perf_counter() - started
         staging, names, configs = _stage(project, root, rendered, site_url)
         seconds = _build_locales(pool, staging, report, rendered, configs)

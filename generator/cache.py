@@ -1,0 +1,121 @@
+"""A content-addressed cache under build/cache/ for the slow, pure steps of a build: compiled templates,
+messages extracted from each template, and parsed catalogs.
+
+Every entry is keyed by a hash of exactly the bytes it was computed from, plus the generator's own code
+and the versions of Python, Babel and Jinja, so a stale entry is never found, only missed. Entries are
+written atomically; an unreadable entry counts as a miss. `make clean` (or deleting build/cache) empties
+it. Only successful results are stored: an input with an error is read and reported again every run.
+Entries are pickles, trusted like the build's own code: build/ is written by this program only.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from pathlib import Path
+
+import babel
+import jinja2
+
+CACHE_DIR = Path("build") / "cache"
+
+
+@functools.lru_cache(maxsize=1)
+def code_version() -> str:
+    """What every entry depends on besides its inputs: this package's code and the libraries' versions."""
+    sha = hashlib.sha256(f"{sys.version}|{babel.__version__}|{jinja2.__version__}".encode())
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        sha.update(path.name.encode() + b"\0" + path.read_bytes())
+    return sha.hexdigest()
+
+
+def digest(*parts: bytes | str) -> str:
+    """The key of an entry computed from `parts` (with the code version)."""
+    sha = hashlib.sha256(code_version().encode())
+    for part in parts:
+        data = part.encode() if isinstance(part, str) else part
+        sha.update(len(data).to_bytes(8, "little") + data)
+    return sha.hexdigest()
+
+
+def inputs_digest(root: Path) -> str:
+    """Every file a locale's checks and pages read except the catalogs (a locale's key adds its own PO):
+    everything under content/ and locales/, and the project's path as errors show it."""
+    from .errors import relative
+
+    files = sorted(p for top in ("content", "locales") for p in (root / top).rglob("*")
+                   if p.is_file() and p.suffix != ".po")
+    return digest(relative(root), *(part for p in files for part in (p.relative_to(root).as_posix(), p.read_bytes())))
+
+
+def locale_digest(inputs: str, root: Path, locale) -> str:
+    """The key of what one locale's checks or pages produce: the shared inputs, the locale (two locales
+    may have byte-identical catalogs) and its catalog's bytes."""
+    catalog = root / locale.po_path
+    return digest(inputs, repr(locale), catalog.read_bytes() if catalog.is_file() else b"")
+
+
+class Cache:
+    """Pickled values in build/cache/<kind>/<key>, for one project root."""
+
+    def __init__(self, root: Path):
+        self.directory = root / CACHE_DIR
+
+    def get(self, kind: str, key: str):
+        try:
+            return pickle.loads((self.directory / kind / key).read_bytes())
+        except Exception:  # missing, truncated, corrupt or from other code: a miss, computed again
+            return None
+
+    def put(self, kind: str, key: str, value) -> None:
+        self.write_bytes(kind, key, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+
+    def read_bytes(self, kind: str, key: str) -> bytes | None:
+        try:
+            return (self.directory / kind / key).read_bytes()
+        except OSError:
+            return None
+
+    def write_bytes(self, kind: str, key: str, data: bytes) -> None:
+        """Write atomically (a reader sees the old entry, none, or the whole new one); a read-only or full
+        disk only costs speed."""
+        folder = self.directory / kind
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            handle, temporary = tempfile.mkstemp(dir=folder, prefix=".tmp-")
+            with os.fdopen(handle, "wb") as out:
+                out.write(data)
+            os.replace(temporary, folder / key)
+        except OSError:
+            pass
+
+
+class CompiledTemplates(jinja2.BytecodeCache):
+    """Jinja's compiled templates, in memory for the process and on disk for the next build. Jinja checks
+    each entry against the template's source, so an edited template is compiled again."""
+
+    def __init__(self, root: Path):
+        self.cache, self.memory = Cache(root), {}
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        key = digest(bucket.key)
+        data = self.memory.get(key) or self.cache.read_bytes("jinja", key)
+        if data is not None:
+            try:
+                bucket.bytecode_from_string(data)
+            except Exception:  # a corrupt entry: compile the template again
+                bucket.reset()
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        key, data = digest(bucket.key), bucket.bytecode_to_string()
+        self.memory[key] = data
+        self.cache.write_bytes("jinja", key, data)
+
+
+@functools.lru_cache(maxsize=None)
+def compiled_templates(root: Path) -> CompiledTemplates:
+    """The one compiled-template cache of a project root in this process."""
+    return CompiledTemplates(root)
