@@ -5,10 +5,6 @@ command exits 1 once with the count. No traceback for a user's mistake.
 """
 from __future__ import annotations
 
-import time
-
-STARTED = time.perf_counter()  # before the imports: a build's generator time includes loading its modules
-
 import argparse
 import shutil
 import sys
@@ -16,10 +12,11 @@ from pathlib import Path
 
 from .errors import LessonError
 
+
 def cmd_build(args) -> int:
     from .site import build_site
 
-    build_site(Path.cwd(), site_url=args.site_url, jobs=args.jobs, started=STARTED)
+    build_site(Path.cwd(), site_url=args.site_url, jobs=args.jobs)
     return 0
 
 

@@ -172,6 +172,7 @@ def write_config(project: Project, build_dir: Path, locale: SiteLocale, name: st
         "site_dir": os.path.relpath(staging / locale.segment, build_dir / "mkdocs"),
         "theme": {"custom_dir": "../../content/theme", "language": locale.material},
         "plugins": [{"search": search}],
+        "hooks": [str(Path(__file__).with_name("mkdocs_hooks.py"))],
         "nav": [PageList.markdown_path(p) for p in project.pages.pages],
         "extra": {"site_root": site_url, "x_default": project.source.tag,
                   "alternate": [{"name": loc.own_name, "lang": loc.tag, "segment": loc.segment,
@@ -179,7 +180,7 @@ def write_config(project: Project, build_dir: Path, locale: SiteLocale, name: st
     }
     path = build_dir / "mkdocs" / f"{locale.segment}.yml"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    path.write_text(yaml.dump(config, Dumper=yaml.CSafeDumper, allow_unicode=True, sort_keys=False), encoding="utf-8")
     return path
 
 
@@ -279,17 +280,17 @@ def source_date_epoch(root: Path) -> str:
 
 
 def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, report=print,
-               only: frozenset[str] | None = None, started: float | None = None) -> dict[str, float]:
+               only: frozenset[str] | None = None) -> dict[str, float]:
     """`make site`: render, build every locale in parallel, then swap the new site into place.
 
     With `only` (locale tags; `make serve` after a catalog changed), just those locales are rebuilt and
     swapped in, each on its own; the rest of site/ stays. Returns seconds per locale, "generator"
-    (from `started`, e.g. the process's start, until every locale's Markdown is ready: loading, checking
-    and rendering) and "total".
+    (until every locale's Markdown and config are written: loading, checking, rendering, staging) and
+    "total".
     """
     from concurrent.futures import ProcessPoolExecutor
 
-    started = time.perf_counter() if started is None else started
+    started = time.perf_counter()
     project = load_project(root)
     if only is not None and not (root / "site").is_dir():
         only = None
@@ -297,8 +298,8 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     with ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=multiprocessing.get_context("fork"),
                              initializer=_start_worker, initargs=(source_date_epoch(root),)) as pool:
         rendered = render_all(project, only, pool)
-        generated = time.perf_counter() - started
         staging, names, configs = _stage(project, root, rendered, site_url)
+        generated = time.perf_counter() - started
         seconds = _build_locales(pool, staging, report, rendered, configs)
     write_page_sitemaps(project, staging, site_url, tuple(rendered))
     if only is None:
@@ -308,7 +309,7 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
         for locale in rendered:
             _swap_into_place(staging / locale.segment, root / "site" / locale.segment)
     seconds["generator"], seconds["total"] = generated, time.perf_counter() - started
-    report(f"site: {len(rendered)} locales in {seconds['total']:.1f} s (generator {generated:.2f} s) -> site/")
+    report(f"site: {len(rendered)} locales in {seconds['total']:.2f} s (generator {generated:.2f} s) -> site/")
     return seconds
 
 
