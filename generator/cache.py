@@ -16,11 +16,13 @@ import pickle
 import sys
 import tempfile
 from pathlib import Path
+from typing import Callable, TypeVar
 
 import babel
 import jinja2
 
 CACHE_DIR = Path("build") / "cache"
+T = TypeVar("T")
 
 
 @functools.lru_cache(maxsize=1)
@@ -69,6 +71,17 @@ class Cache:
             return pickle.loads((self.directory / kind / key).read_bytes())
         except Exception:  # missing, truncated, corrupt or from other code: a miss, computed again
             return None
+
+    def has(self, kind: str, key: str) -> bool:
+        return (self.directory / kind / key).is_file()
+
+    def computed(self, kind: str, key: str, compute: Callable[[], T], expected: type) -> T:
+        """The stored entry if it is an `expected`, else `compute()`, stored for the next run."""
+        value = self.get(kind, key)
+        if not isinstance(value, expected):
+            value = compute()
+            self.put(kind, key, value)
+        return value
 
     def put(self, kind: str, key: str, value) -> None:
         self.write_bytes(kind, key, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))

@@ -41,11 +41,8 @@ def extract_catalog(pages_dir: Path, facts: Facts) -> Catalog:
     cache = Cache(pages_dir.parent.parent)
     for path in template_files(pages_dir):
         shown, source = relative(path), path.read_bytes()
-        key = digest(shown, source)
-        messages = cache.get("messages", key)
-        if messages is None:
-            messages = list(_extract_template(io.BytesIO(source), shown))
-            cache.put("messages", key, messages)
+        messages = cache.computed("messages", digest(shown, source),
+                                  lambda: list(_extract_template(io.BytesIO(source), shown)), list)
         for line, msgid, comments, context in messages:
             _add(catalog, log, Location(shown, line), msgid, comments, context)
     for text in facts.texts():
@@ -172,13 +169,11 @@ def _stamp(path: Path) -> tuple[int, int] | None:
 def _loaded(root: Path, path: Path, locale: str, stamp) -> tuple[Catalog, gettext.GNUTranslations]:
     """A catalog and its translations, parsed once per run while the file is unchanged, and taken from
     build/cache while its bytes are those of an earlier run."""
-    cache, key = Cache(root), digest(path.read_bytes(), locale) if stamp else ""
-    parsed = cache.get("catalogs", key) if key else None
-    if parsed is None:
+    def parse() -> tuple[Catalog, bytes]:
         catalog = read_catalog(path, locale)
-        parsed = (catalog, compiled_mo(catalog))
-        if key:
-            cache.put("catalogs", key, parsed)
+        return catalog, compiled_mo(catalog)
+
+    parsed = Cache(root).computed("catalogs", digest(path.read_bytes(), locale), parse, tuple) if stamp else parse()
     return parsed[0], gettext.GNUTranslations(io.BytesIO(parsed[1]))
 
 

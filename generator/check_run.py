@@ -69,16 +69,15 @@ class CheckJob:
 def check_job(project: Project) -> CheckJob:
     """The shared part of every check; the POT comes from build/cache when no input changed."""
     root, inputs = project.root, inputs_digest(project.root)
-    cache = Cache(root)
-    shared = cache.get("shared", inputs)
-    if not isinstance(shared, dict):
+    def shared() -> dict:
         template = extract_catalog(root / "content" / "pages", project.facts)
         pot = root / "locales" / "messages.pot"
-        shared = {"template": template, "pot_path": relative(pot), "pot_fresh": pot_text(template),
-                  "pot_on_disk": pot.read_text(encoding="utf-8") if pot.exists() else ""}
-        cache.put("shared", inputs, shared)
+        return {"template": template, "pot_path": relative(pot), "pot_fresh": pot_text(template),
+                "pot_on_disk": pot.read_text(encoding="utf-8") if pot.exists() else ""}
+
     directions = tuple(d.msgid for d in project.facts.charleston.directions)
-    return CheckJob(project, shared, load_terms(root, project.source.tag, directions), directions, inputs)
+    return CheckJob(project, Cache(root).computed("shared", inputs, shared, dict),
+                    load_terms(root, project.source.tag, directions), directions, inputs)
 
 
 def start_checks(job: CheckJob, pool, only: str | None = None) -> list[Callable[[], LocaleReport]]:
@@ -87,7 +86,7 @@ def start_checks(job: CheckJob, pool, only: str | None = None) -> list[Callable[
     tags = [loc.tag for loc in job.project.locales if not only or loc.tag == only]
     results = [settled(_check_one, tags[0], job)] if tags else []
     for tag in tags[1:]:
-        if pool is None or _cached_report(job, tag) is not None:
+        if pool is None or Cache(job.project.root).has("reports", _report_key(job, tag)):
             results.append(settled(_check_one, tag, job))
         else:
             results.append(pool.submit(_check_one, tag, job).result)
@@ -96,22 +95,14 @@ def start_checks(job: CheckJob, pool, only: str | None = None) -> list[Callable[
 
 def _check_one(tag: str, job: CheckJob) -> LocaleReport:
     """One locale's report; a locale whose inputs are byte-identical to an earlier run's reuses its report."""
-    report = _cached_report(job, tag)
-    if report is None:
-        locale = next(loc for loc in job.project.locales if loc.tag == tag)
-        report = check_locale(job.project, locale, job.shared, job.source_terms, job.directions)
-        Cache(job.project.root).put("reports", _report_key(job, tag), report)
-    return report
+    locale = next(loc for loc in job.project.locales if loc.tag == tag)
+    return Cache(job.project.root).computed("reports", _report_key(job, tag), lambda: check_locale(
+        job.project, locale, job.shared, job.source_terms, job.directions), LocaleReport)
 
 
 def _report_key(job: CheckJob, tag: str) -> str:
     locale = next(loc for loc in job.project.locales if loc.tag == tag)
     return locale_digest(job.inputs, job.project.root, locale)
-
-
-def _cached_report(job: CheckJob, tag: str) -> LocaleReport | None:
-    report = Cache(job.project.root).get("reports", _report_key(job, tag))
-    return report if isinstance(report, LocaleReport) else None
 
 
 def check_locale(project: Project, locale: SiteLocale, shared: dict, source_terms, directions) -> LocaleReport:

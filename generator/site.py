@@ -83,54 +83,46 @@ def render_locale(project: Project, locale: SiteLocale, status, ready: dict[str,
 def render_all(project: Project, only: frozenset[str] | None = None, pool=None) -> dict[SiteLocale, dict[str, str]]:
     """Every locale's pages (or the `only` tags'); the status pages show the checker's findings.
 
-    With a pool of forked workers, the other locales are checked there while the source's pages render
-    here (compiling every template once); then the workers render the other locales with the reports.
-    Pages whose inputs are byte-identical to an earlier build's come from build/cache."""
+    With a pool of forked workers: the other locales are checked there, and their pages that do not show
+    findings rendered, while the source's pages render here (compiling every template once); once every
+    report is in, the status pages are added. Work whose inputs are byte-identical to an earlier build's
+    comes from build/cache, here."""
     from .check_run import check_job, start_checks
 
     job = check_job(project)
     checks = start_checks(job, pool)
+    cache = Cache(project.root)
     chosen = [loc for loc in project.locales if only is None or loc.tag in only]
-    early = {loc: settled(pages_without_findings, project, loc, job.inputs) for loc in chosen
-             if pool is None or loc == project.source}
-    status = tuple(gather(checks))
-    renders = {}
-    for locale in chosen:
-        if locale in early or _cached_pages(project, locale, status, job.inputs) is not None:
-            renders[locale] = settled(render_with_findings, project, locale, status, job.inputs, early.get(locale))
-        else:
-            renders[locale] = pool.submit(render_with_findings, project, locale, status, job.inputs).result
-    return dict(zip(chosen, gather(renders[loc] for loc in chosen)))
+    order = sorted(chosen, key=lambda loc: loc == project.source)  # the workers' tasks go out first
+    early = {loc: _start(pool, loc == project.source or cache.has("pages", locale_digest(job.inputs, project.root, loc)),
+                         pages_without_findings, project, loc, job.inputs) for loc in order}
+    results = gather([*checks, *(early[loc] for loc in chosen)])
+    status, ready = tuple(results[:len(checks)]), dict(zip(chosen, results[len(checks):]))
+    final = {loc: _start(pool, loc == project.source or cache.has("pages+findings", _pages_key(project, loc, status, job.inputs)),
+                         render_with_findings, project, loc, status, job.inputs, ready[loc]) for loc in order}
+    return dict(zip(chosen, gather(final[loc] for loc in chosen)))
+
+
+def _start(pool, here: bool, function, *args):
+    """What `gather` takes: `function(*args)` run here now (settled), or its future's result in the pool."""
+    return settled(function, *args) if here or pool is None else pool.submit(function, *args).result
 
 
 def pages_without_findings(project: Project, locale: SiteLocale, inputs: str) -> dict[str, str]:
     """A locale's pages that do not show the checker's findings (see cache.inputs_digest for `inputs`)."""
-    cache, key = Cache(project.root), locale_digest(inputs, project.root, locale)
-    pages = cache.get("pages", key)
-    if not isinstance(pages, dict):
-        pages = render_locale(project, locale, PENDING)
-        cache.put("pages", key, pages)
-    return pages
+    return Cache(project.root).computed("pages", locale_digest(inputs, project.root, locale),
+                                        lambda: render_locale(project, locale, PENDING), dict)
 
 
 def render_with_findings(project: Project, locale: SiteLocale, status: tuple, inputs: str,
-                         early=None) -> dict[str, str]:
-    """Every page of a locale; `early` (settled) holds its pages_without_findings when already started."""
-    pages = _cached_pages(project, locale, status, inputs)
-    if pages is None:
-        ready = early() if early else pages_without_findings(project, locale, inputs)
-        pages = render_locale(project, locale, status, ready)
-        Cache(project.root).put("pages+findings", _pages_key(project, locale, status, inputs), pages)
-    return pages
+                         ready: dict[str, str]) -> dict[str, str]:
+    """Every page of a locale: the `ready` ones (pages_without_findings) and those showing the findings."""
+    return Cache(project.root).computed("pages+findings", _pages_key(project, locale, status, inputs),
+                                        lambda: render_locale(project, locale, status, ready), dict)
 
 
 def _pages_key(project: Project, locale: SiteLocale, status: tuple, inputs: str) -> str:
     return digest(locale_digest(inputs, project.root, locale), repr(status))
-
-
-def _cached_pages(project: Project, locale: SiteLocale, status: tuple, inputs: str) -> dict[str, str] | None:
-    pages = Cache(project.root).get("pages+findings", _pages_key(project, locale, status, inputs))
-    return pages if isinstance(pages, dict) else None
 
 
 def generated_assets(facts: Facts) -> dict[str, str]:
@@ -159,8 +151,14 @@ def site_name(pages: dict[str, str]) -> str:
     return pages["index.md"].lstrip().splitlines()[0].lstrip("# ").strip()
 
 
+def own_names(project: Project) -> dict[str, str]:
+    """Each locale's name in its own language, from CLDR (whose data loads slowly: kept in build/cache)."""
+    return Cache(project.root).computed("names", digest(*map(repr, project.locales)),
+                                        lambda: {loc.tag: loc.own_name for loc in project.locales}, dict)
+
+
 def write_config(project: Project, build_dir: Path, locale: SiteLocale, name: str, staging: Path,
-                 site_url: str) -> Path:
+                 site_url: str, alternates: list[dict]) -> Path:
     search: dict = {"lang": locale.search}
     if needs_segmentation(locale.search):
         search["separator"] = SEGMENTED_SEPARATOR
@@ -174,9 +172,7 @@ def write_config(project: Project, build_dir: Path, locale: SiteLocale, name: st
         "plugins": [{"search": search}],
         "hooks": [str(Path(__file__).with_name("mkdocs_hooks.py"))],
         "nav": [PageList.markdown_path(p) for p in project.pages.pages],
-        "extra": {"site_root": site_url, "x_default": project.source.tag,
-                  "alternate": [{"name": loc.own_name, "lang": loc.tag, "segment": loc.segment,
-                                 "link": f"/{loc.segment}/"} for loc in project.locales]},
+        "extra": {"site_root": site_url, "x_default": project.source.tag, "alternate": alternates},
     }
     path = build_dir / "mkdocs" / f"{locale.segment}.yml"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -239,11 +235,12 @@ class _ListHandler(logging.Handler):
 
 
 def write_chooser(project: Project, staging: Path, names: dict[SiteLocale, str], site_url: str) -> None:
-    """site/index.html: pick a language, each named in its own language; plain HTML, no JavaScript."""
+    """site/index.html: pick a language, each named in its own language; plain HTML, no JavaScript.
+    `names` are the sites' names (their home pages' titles)."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(project.root / "content" / "theme"),
                              autoescape=True, undefined=jinja2.StrictUndefined)
     html = env.get_template("chooser.html").render(
-        source=project.source, locales=project.locales, site_root=site_url,
+        source=project.source, locales=project.locales, site_root=site_url, own_names=own_names(project),
         titles=[names[loc] for loc in project.locales], entries=[(loc, names[loc]) for loc in project.locales])
     (staging / "index.html").write_text(html, encoding="utf-8")
 
@@ -321,10 +318,12 @@ def _stage(project: Project, root: Path, rendered: dict, site_url: str) -> tuple
     staging.mkdir(parents=True)
     names = {loc: site_name(pages) for loc, pages in rendered.items()}
     assets = generated_assets(project.facts)
-    configs = {}
+    own, configs = own_names(project), {}
+    alternates = [{"name": own[loc.tag], "lang": loc.tag, "segment": loc.segment, "link": f"/{loc.segment}/"}
+                  for loc in project.locales]
     for locale, pages in rendered.items():
         write_docs(project, build_dir, locale, pages, assets)
-        configs[locale] = write_config(project, build_dir, locale, names[locale], staging, site_url)
+        configs[locale] = write_config(project, build_dir, locale, names[locale], staging, site_url, alternates)
     return staging, names, configs
 
 
