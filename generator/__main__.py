@@ -29,7 +29,7 @@ def cmd_serve(args) -> int:
 def cmd_check(args) -> int:
     from .check_run import format_json, format_report, run_checks
 
-    from .site import load_project
+    from .project import load_project
 
     reports = run_checks(load_project(Path.cwd()), only=args.locale)
     print(format_json(reports) if args.json else format_report(reports))
@@ -38,7 +38,7 @@ def cmd_check(args) -> int:
 
 def cmd_extract(args) -> int:
     from .catalogs import extract_catalog, pot_text
-    from .site import load_project
+    from .project import load_project
 
     project = load_project(Path.cwd())
     catalog = extract_catalog(Path.cwd() / "content" / "pages", project.facts)
@@ -53,7 +53,7 @@ def cmd_extract(args) -> int:
 
 def cmd_update(args) -> int:
     from .catalogs import merge_template, read_catalog
-    from .site import load_project
+    from .project import load_project
 
     cmd_extract(args)
     project = load_project(Path.cwd())
@@ -65,7 +65,8 @@ def cmd_update(args) -> int:
 
 
 def cmd_golden(args) -> int:
-    from .site import load_project, render_all
+    from .pages import render_all
+    from .project import load_project
 
     project = load_project(Path.cwd())
     golden = Path.cwd() / "tests" / "golden"

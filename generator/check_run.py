@@ -19,7 +19,7 @@ from .cache import Cache, inputs_digest, locale_digest
 from .errors import ErrorLog, gather, relative, settled
 from .locales import SiteLocale
 from .render import LocaleRenderer
-from .site import Project
+from .project import Project
 from .terms import Terms, load_terms
 
 CHECKS = [checks_qa.check_pot_fresh, checks.check_rule_sentences, checks.check_lesson_page,

@@ -1,4 +1,4 @@
-"""Stages 3-4: render every locale's Markdown, then build one MkDocs site per locale in parallel.
+"""Stage 4: write every locale's Markdown (from pages.py) and build one MkDocs site per locale in parallel.
 
 build/docs/<locale>/   generated Markdown (inspectable)
 build/mkdocs/<locale>.yml  generated config, `INHERIT: ../../mkdocs.yml`
@@ -16,113 +16,24 @@ import os
 import shutil
 import subprocess
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 import jinja2
 import yaml
 
-from .cache import Cache, digest, locale_digest
-from .catalogs import POT_DATE, translations_for
-from .errors import ErrorLog, LessonError, Location, gather, settled
+from .cache import Cache, digest
+from .catalogs import POT_DATE
+from .errors import ErrorLog, Location
 from .facts import Facts
-from .facts_load import load_facts
-from .locales import SiteLocale, load_locales
+from .locales import SiteLocale
+from .pages import render_all
 from .practice import practice_facts_json
-from .render import PENDING, FindingsPending, LocaleRenderer, PageList, load_page_list
+from .project import Project, load_project
+from .render import PageList
 from .search import SEGMENTED_SEPARATOR, needs_segmentation, segment_index
 from .tiles import tile_pictures
 
 DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
-
-
-@dataclass(frozen=True)
-class Project:
-    """Everything loaded from the inputs, before rendering."""
-
-    root: Path
-    facts: Facts
-    locales: tuple[SiteLocale, ...]
-    pages: PageList
-
-    @property
-    def source(self) -> SiteLocale:
-        return self.locales[0]
-
-
-def load_project(root: Path) -> Project:
-    """Load facts, locales and the page list; report every error of all of them together."""
-    log, loaded = ErrorLog(), {}
-    for name, loader in (("facts", lambda: load_facts(root / "content" / "facts")),
-                         ("locales", lambda: load_locales(root)), ("pages", lambda: load_page_list(root))):
-        try:
-            loaded[name] = loader()
-        except LessonError as exc:
-            log.extend(exc)
-    log.raise_if_any()
-    return Project(root, loaded["facts"], loaded["locales"], loaded["pages"])
-
-
-def render_locale(project: Project, locale: SiteLocale, status, ready: dict[str, str] | None = None) -> dict[str, str]:
-    """Markdown text of every page of one locale, keyed by its path under docs/<locale>/, in page order.
-
-    `ready` pages are kept as they are. While `status` is PENDING, pages that need the checker's
-    findings are left out (render them again with the reports)."""
-    translations = translations_for(locale, project.root, source=locale == project.source)
-    renderer = LocaleRenderer(project.root, project.facts, project.pages, locale, translations)
-    pages = {}
-    for page in project.pages.pages:
-        path = PageList.markdown_path(page)
-        try:
-            pages[path] = ready[path] if ready and path in ready else renderer.render(page, status)
-        except FindingsPending:
-            continue
-    return pages
-
-
-def render_all(project: Project, only: frozenset[str] | None = None, pool=None) -> dict[SiteLocale, dict[str, str]]:
-    """Every locale's pages (or the `only` tags'); the status pages show the checker's findings.
-
-    With a pool of forked workers: the other locales are checked there, and their pages that do not show
-    findings rendered, while the source's pages render here (compiling every template once); once every
-    report is in, the status pages are added. Work whose inputs are byte-identical to an earlier build's
-    comes from build/cache, here."""
-    from .check_run import check_job, start_checks
-
-    job = check_job(project)
-    checks = start_checks(job, pool)
-    cache = Cache(project.root)
-    chosen = [loc for loc in project.locales if only is None or loc.tag in only]
-    order = sorted(chosen, key=lambda loc: loc == project.source)  # the workers' tasks go out first
-    early = {loc: _start(pool, loc == project.source or cache.has("pages", locale_digest(job.inputs, project.root, loc)),
-                         pages_without_findings, project, loc, job.inputs) for loc in order}
-    results = gather([*checks, *(early[loc] for loc in chosen)])
-    status, ready = tuple(results[:len(checks)]), dict(zip(chosen, results[len(checks):]))
-    final = {loc: _start(pool, loc == project.source or cache.has("pages+findings", _pages_key(project, loc, status, job.inputs)),
-                         render_with_findings, project, loc, status, job.inputs, ready[loc]) for loc in order}
-    return dict(zip(chosen, gather(final[loc] for loc in chosen)))
-
-
-def _start(pool, here: bool, function, *args):
-    """What `gather` takes: `function(*args)` run here now (settled), or its future's result in the pool."""
-    return settled(function, *args) if here or pool is None else pool.submit(function, *args).result
-
-
-def pages_without_findings(project: Project, locale: SiteLocale, inputs: str) -> dict[str, str]:
-    """A locale's pages that do not show the checker's findings (see cache.inputs_digest for `inputs`)."""
-    return Cache(project.root).computed("pages", locale_digest(inputs, project.root, locale),
-                                        lambda: render_locale(project, locale, PENDING), dict)
-
-
-def render_with_findings(project: Project, locale: SiteLocale, status: tuple, inputs: str,
-                         ready: dict[str, str]) -> dict[str, str]:
-    """Every page of a locale: the `ready` ones (pages_without_findings) and those showing the findings."""
-    return Cache(project.root).computed("pages+findings", _pages_key(project, locale, status, inputs),
-                                        lambda: render_locale(project, locale, status, ready), dict)
-
-
-def _pages_key(project: Project, locale: SiteLocale, status: tuple, inputs: str) -> str:
-    return digest(locale_digest(inputs, project.root, locale), repr(status))
 
 
 def generated_assets(facts: Facts) -> dict[str, str]:

@@ -5,6 +5,9 @@ site/ as one without.)"""
 from __future__ import annotations
 
 import hashlib
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 from generator.cache import CACHE_DIR
@@ -71,3 +74,13 @@ def test_a_corrupt_cache_is_a_miss(project_copy):
         path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 2] + b"\x80garbage")
     build_site(project_copy, **QUIET)
     assert tree(project_copy / "site") == before
+
+
+def test_make_check_reports_the_same_findings_from_the_cache(project_copy):
+    case = Path(__file__).parent / "cases" / "check.placeholder.po"
+    shutil.copy(case, project_copy / "locales/th/LC_MESSAGES/messages.po")
+    runs = [subprocess.run([sys.executable, "-m", "generator", "check"], cwd=project_copy, capture_output=True,
+                           text=True, timeout=120) for _ in range(2)]
+    assert (project_copy / CACHE_DIR / "reports").is_dir()
+    assert runs[0].returncode == runs[1].returncode == 1
+    assert "[placeholder]" in runs[0].stdout and runs[0].stdout == runs[1].stdout

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from generator.catalogs import extract_catalog, pot_text, read_catalog
-from generator.site import load_project
+from generator.project import load_project
 
 ROOT = Path(__file__).resolve().parent.parent
 

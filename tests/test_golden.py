@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.site import load_project, render_all
+from generator.pages import render_all
+from generator.project import load_project
 
 ROOT = Path(__file__).resolve().parent.parent
 

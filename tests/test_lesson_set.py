@@ -11,7 +11,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 from babel.numbers import parse_decimal
 
-from generator.site import load_project
+from generator.project import load_project
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECT = load_project(ROOT)

@@ -9,7 +9,7 @@ import pytest
 
 from generator.catalogs import translations_for
 from generator.render import LocaleRenderer
-from generator.site import load_project
+from generator.project import load_project
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.site import load_project
+from generator.project import load_project
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PROJECT = load_project(ROOT)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.site import load_project
+from generator.project import load_project
 
 PROJECT = load_project(Path(__file__).resolve().parent.parent.parent)
 PAGES = [p for p in PROJECT.pages.pages]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from babel import Locale
 
-from generator.site import load_project
+from generator.project import load_project
 
 PAGES = load_project(Path(__file__).resolve().parent.parent.parent).pages.pages
 CLDR_LIST_WORDS = {word for style in ("standard", "or") for pattern in Locale("en").list_patterns[style].values()

@@ -1,0 +1,75 @@
+"""Stage 3: every locale's Markdown pages, checked and rendered in the build's worker processes.
+
+The status pages show the checker's findings for every locale, so they are rendered last; every other
+page starts at once. Work whose inputs are byte-identical to an earlier build's comes from build/cache.
+"""
+from __future__ import annotations
+
+from .cache import Cache, digest, locale_digest
+from .catalogs import translations_for
+from .errors import gather, settled
+from .locales import SiteLocale
+from .project import Project
+from .render import PENDING, FindingsPending, LocaleRenderer, PageList
+
+
+def render_locale(project: Project, locale: SiteLocale, status, ready: dict[str, str] | None = None) -> dict[str, str]:
+    """Markdown text of every page of one locale, keyed by its path under docs/<locale>/, in page order.
+
+    `ready` pages are kept as they are. While `status` is PENDING, pages that need the checker's
+    findings are left out (render them again with the reports)."""
+    translations = translations_for(locale, project.root, source=locale == project.source)
+    renderer = LocaleRenderer(project.root, project.facts, project.pages, locale, translations)
+    pages = {}
+    for page in project.pages.pages:
+        path = PageList.markdown_path(page)
+        try:
+            pages[path] = ready[path] if ready and path in ready else renderer.render(page, status)
+        except FindingsPending:
+            continue
+    return pages
+
+
+def render_all(project: Project, only: frozenset[str] | None = None, pool=None) -> dict[SiteLocale, dict[str, str]]:
+    """Every locale's pages (or the `only` tags'); the status pages show the checker's findings.
+
+    With a pool of forked workers: the other locales are checked there, and their pages that do not show
+    findings rendered, while the source's pages render here (compiling every template once); once every
+    report is in, the status pages are added. Work whose inputs are byte-identical to an earlier build's
+    comes from build/cache, here."""
+    from .check_run import check_job, start_checks
+
+    job = check_job(project)
+    checks = start_checks(job, pool)
+    cache = Cache(project.root)
+    chosen = [loc for loc in project.locales if only is None or loc.tag in only]
+    order = sorted(chosen, key=lambda loc: loc == project.source)  # the workers' tasks go out first
+    early = {loc: _start(pool, loc == project.source or cache.has("pages", locale_digest(job.inputs, project.root, loc)),
+                         pages_without_findings, project, loc, job.inputs) for loc in order}
+    results = gather([*checks, *(early[loc] for loc in chosen)])
+    status, ready = tuple(results[:len(checks)]), dict(zip(chosen, results[len(checks):]))
+    final = {loc: _start(pool, loc == project.source or cache.has("pages+findings", _pages_key(project, loc, status, job.inputs)),
+                         render_with_findings, project, loc, status, job.inputs, ready[loc]) for loc in order}
+    return dict(zip(chosen, gather(final[loc] for loc in chosen)))
+
+
+def _start(pool, here: bool, function, *args):
+    """What `gather` takes: `function(*args)` run here now (settled), or its future's result in the pool."""
+    return settled(function, *args) if here or pool is None else pool.submit(function, *args).result
+
+
+def pages_without_findings(project: Project, locale: SiteLocale, inputs: str) -> dict[str, str]:
+    """A locale's pages that do not show the checker's findings (see cache.inputs_digest for `inputs`)."""
+    return Cache(project.root).computed("pages", locale_digest(inputs, project.root, locale),
+                                        lambda: render_locale(project, locale, PENDING), dict)
+
+
+def render_with_findings(project: Project, locale: SiteLocale, status: tuple, inputs: str,
+                         ready: dict[str, str]) -> dict[str, str]:
+    """Every page of a locale: the `ready` ones (pages_without_findings) and those showing the findings."""
+    return Cache(project.root).computed("pages+findings", _pages_key(project, locale, status, inputs),
+                                        lambda: render_locale(project, locale, status, ready), dict)
+
+
+def _pages_key(project: Project, locale: SiteLocale, status: tuple, inputs: str) -> str:
+    return digest(locale_digest(inputs, project.root, locale), repr(status))
