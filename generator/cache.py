@@ -1,14 +1,17 @@
-"""A content-addressed cache under build/cache/ for the slow, pure steps of a build: compiled templates,
-messages extracted from each template, and parsed catalogs.
+"""A content-addressed cache under build/cache/<kind>/ for the slow, pure steps of a build: compiled
+templates (ours and the theme's), the messages extracted from each template, parsed catalogs, each
+locale's check report and rendered pages, the locales' own names.
 
 Every entry is keyed by a hash of exactly the bytes it was computed from, plus the generator's own code
 and the versions of Python, Babel and Jinja, so a stale entry is never found, only missed. Entries are
-written atomically; an unreadable entry counts as a miss. `make clean` (or deleting build/cache) empties
-it. Only successful results are stored: an input with an error is read and reported again every run.
-Entries are pickles, trusted like the build's own code: build/ is written by this program only.
+written atomically; an unreadable entry counts as a miss. Only successful results are stored: an input
+with an error is read and reported again every run. Reading an entry marks it used; `prune` keeps the
+cache under LIMIT bytes by deleting the least recently used. `make clean` empties it. Entries are
+pickles, trusted like the build's own code: build/ is written by this program only.
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import os
@@ -21,7 +24,10 @@ from typing import Callable, TypeVar
 import babel
 import jinja2
 
+from .errors import relative
+
 CACHE_DIR = Path("build") / "cache"
+LIMIT = 200 * 1024 * 1024  # a full set of entries for 7 locales is about 6 MB
 T = TypeVar("T")
 
 
@@ -46,8 +52,6 @@ def digest(*parts: bytes | str) -> str:
 def inputs_digest(root: Path) -> str:
     """Every file a locale's checks and pages read except the catalogs (a locale's key adds its own PO):
     everything under content/ and locales/, and the project's path as errors show it."""
-    from .errors import relative
-
     files = sorted(p for top in ("content", "locales") for p in (root / top).rglob("*")
                    if p.is_file() and p.suffix != ".po")
     return digest(relative(root), *(part for p in files for part in (p.relative_to(root).as_posix(), p.read_bytes())))
@@ -67,9 +71,10 @@ class Cache:
         self.directory = root / CACHE_DIR
 
     def get(self, kind: str, key: str):
+        data = self.read_bytes(kind, key)
         try:
-            return pickle.loads((self.directory / kind / key).read_bytes())
-        except Exception:  # missing, truncated, corrupt or from other code: a miss, computed again
+            return None if data is None else pickle.loads(data)
+        except Exception:  # truncated, corrupt or from other code: a miss, computed again
             return None
 
     def has(self, kind: str, key: str) -> bool:
@@ -87,10 +92,14 @@ class Cache:
         self.write_bytes(kind, key, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
 
     def read_bytes(self, kind: str, key: str) -> bytes | None:
+        """The entry's bytes (None when missing), marked as used now."""
+        path = self.directory / kind / key
         try:
-            return (self.directory / kind / key).read_bytes()
+            data = path.read_bytes()
+            os.utime(path)
         except OSError:
             return None
+        return data
 
     def write_bytes(self, kind: str, key: str, data: bytes) -> None:
         """Write atomically (a reader sees the old entry, none, or the whole new one); a read-only or full
@@ -104,6 +113,22 @@ class Cache:
             os.replace(temporary, folder / key)
         except OSError:
             pass
+
+
+def prune(root: Path, limit: int = LIMIT) -> None:
+    """Delete the least recently used entries until the cache holds at most `limit` bytes."""
+    entries = []
+    for path in (root / CACHE_DIR).glob("*/*"):
+        with contextlib.suppress(OSError):
+            stat = path.stat()
+            entries.append((stat.st_mtime, stat.st_size, path))
+    total = sum(size for _, size, _ in entries)
+    for _, size, path in sorted(entries):
+        if total <= limit:
+            break
+        with contextlib.suppress(OSError):
+            path.unlink()
+            total -= size
 
 
 class CompiledTemplates(jinja2.BytecodeCache):

@@ -15,8 +15,8 @@ from typing import Callable
 from . import checks, checks_qa
 from .catalogs import extract_catalog, pot_text, read_locale_catalog, translations_for
 from .checks import CheckContext, Finding
-from .cache import Cache, inputs_digest, locale_digest
-from .errors import ErrorLog, gather, relative, settled
+from .cache import Cache, inputs_digest, locale_digest, prune
+from .errors import ErrorLog, gather, relative, started
 from .locales import SiteLocale
 from .render import LocaleRenderer
 from .project import Project
@@ -51,8 +51,11 @@ def run_checks(project: Project, only: str | None = None, jobs: int = 2) -> list
     job = check_job(project)
     if jobs > 1 and len(project.locales) > 2 and not only:
         with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-            return gather(start_checks(job, pool))
-    return gather(start_checks(job, None, only))
+            reports = gather(start_checks(job, pool))
+    else:
+        reports = gather(start_checks(job, None, only))
+    prune(project.root)
+    return reports
 
 
 @dataclass(frozen=True)
@@ -84,13 +87,9 @@ def start_checks(job: CheckJob, pool, only: str | None = None) -> list[Callable[
     """Check the source locale here (which compiles the lesson's templates), then start the others in
     `pool` (forked workers inherit what is loaded), or run them here without one; `gather` the results."""
     tags = [loc.tag for loc in job.project.locales if not only or loc.tag == only]
-    results = [settled(_check_one, tags[0], job)] if tags else []
-    for tag in tags[1:]:
-        if pool is None or Cache(job.project.root).has("reports", _report_key(job, tag)):
-            results.append(settled(_check_one, tag, job))
-        else:
-            results.append(pool.submit(_check_one, tag, job).result)
-    return results
+    cache = Cache(job.project.root)
+    return [started(pool, tag == tags[0] or cache.has("reports", _report_key(job, tag)), _check_one, tag, job)
+            for tag in tags]
 
 
 def _check_one(tag: str, job: CheckJob) -> LocaleReport:

@@ -112,6 +112,11 @@ def settled(function: Callable[..., T], *args) -> Callable[[], T]:
     return lambda: value
 
 
+def started(pool, here: bool, function: Callable[..., T], *args) -> Callable[[], T]:
+    """What `gather` takes: `function(*args)` run here and now (settled), or in `pool` (its future's result)."""
+    return settled(function, *args) if here or pool is None else pool.submit(function, *args).result
+
+
 def _sort_key(error: LessonError) -> tuple:
     loc = error.location or Location("")
     return (loc.path, loc.line, error.message)

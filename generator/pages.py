@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from .cache import Cache, digest, locale_digest
 from .catalogs import translations_for
-from .errors import gather, settled
+from .check_run import check_job, start_checks
+from .errors import gather, started
 from .locales import SiteLocale
 from .project import Project
 from .render import PENDING, FindingsPending, LocaleRenderer, PageList
@@ -37,39 +38,37 @@ def render_all(project: Project, only: frozenset[str] | None = None, pool=None) 
     findings rendered, while the source's pages render here (compiling every template once); once every
     report is in, the status pages are added. Work whose inputs are byte-identical to an earlier build's
     comes from build/cache, here."""
-    from .check_run import check_job, start_checks
-
     job = check_job(project)
     checks = start_checks(job, pool)
-    cache = Cache(project.root)
+    cache, source = Cache(project.root), project.source
     chosen = [loc for loc in project.locales if only is None or loc.tag in only]
-    order = sorted(chosen, key=lambda loc: loc == project.source)  # the workers' tasks go out first
-    early = {loc: _start(pool, loc == project.source or cache.has("pages", locale_digest(job.inputs, project.root, loc)),
-                         pages_without_findings, project, loc, job.inputs) for loc in order}
+    order = sorted(chosen, key=lambda loc: loc == source)  # the workers' tasks go out first
+    early = {loc: started(pool, loc == source or cache.has("pages", _pages_key(project, loc, job.inputs)),
+                          pages_without_findings, project, loc, job.inputs) for loc in order}
     results = gather([*checks, *(early[loc] for loc in chosen)])
     status, ready = tuple(results[:len(checks)]), dict(zip(chosen, results[len(checks):]))
-    final = {loc: _start(pool, loc == project.source or cache.has("pages+findings", _pages_key(project, loc, status, job.inputs)),
-                         render_with_findings, project, loc, status, job.inputs, ready[loc]) for loc in order}
+    final = {}
+    for loc in order:
+        cached = cache.has("pages+findings", _pages_key(project, loc, job.inputs, status))
+        final[loc] = started(pool, loc == source or cached, render_with_findings, project, loc, status, job.inputs,
+                             ready[loc])
     return dict(zip(chosen, gather(final[loc] for loc in chosen)))
-
-
-def _start(pool, here: bool, function, *args):
-    """What `gather` takes: `function(*args)` run here now (settled), or its future's result in the pool."""
-    return settled(function, *args) if here or pool is None else pool.submit(function, *args).result
 
 
 def pages_without_findings(project: Project, locale: SiteLocale, inputs: str) -> dict[str, str]:
     """A locale's pages that do not show the checker's findings (see cache.inputs_digest for `inputs`)."""
-    return Cache(project.root).computed("pages", locale_digest(inputs, project.root, locale),
+    return Cache(project.root).computed("pages", _pages_key(project, locale, inputs),
                                         lambda: render_locale(project, locale, PENDING), dict)
 
 
 def render_with_findings(project: Project, locale: SiteLocale, status: tuple, inputs: str,
                          ready: dict[str, str]) -> dict[str, str]:
     """Every page of a locale: the `ready` ones (pages_without_findings) and those showing the findings."""
-    return Cache(project.root).computed("pages+findings", _pages_key(project, locale, status, inputs),
+    return Cache(project.root).computed("pages+findings", _pages_key(project, locale, inputs, status),
                                         lambda: render_locale(project, locale, status, ready), dict)
 
 
-def _pages_key(project: Project, locale: SiteLocale, status: tuple, inputs: str) -> str:
-    return digest(locale_digest(inputs, project.root, locale), repr(status))
+def _pages_key(project: Project, locale: SiteLocale, inputs: str, status: tuple | None = None) -> str:
+    """The key of a locale's pages: its inputs, and the findings for the pages showing them."""
+    key = locale_digest(inputs, project.root, locale)
+    return key if status is None else digest(key, repr(status))

@@ -21,7 +21,7 @@ from pathlib import Path
 import jinja2
 import yaml
 
-from .cache import Cache, digest
+from .cache import Cache, digest, prune
 from .catalogs import POT_DATE
 from .errors import ErrorLog, Location
 from .facts import Facts
@@ -210,6 +210,7 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
         generated = time.perf_counter() - started
         seconds = _build_locales(pool, staging, report, rendered, configs)
     write_page_sitemaps(project, staging, site_url, tuple(rendered))
+    prune(root)
     if only is None:
         write_chooser(project, staging, names, site_url)
         _swap_into_place(staging, root / "site")

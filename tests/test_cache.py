@@ -5,12 +5,13 @@ site/ as one without.)"""
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-from generator.cache import CACHE_DIR
+from generator.cache import CACHE_DIR, Cache, prune
 from generator.pseudo import write_pseudo_project
 from generator.site import build_site
 
@@ -84,3 +85,16 @@ def test_make_check_reports_the_same_findings_from_the_cache(project_copy):
     assert (project_copy / CACHE_DIR / "reports").is_dir()
     assert runs[0].returncode == runs[1].returncode == 1
     assert "[placeholder]" in runs[0].stdout and runs[0].stdout == runs[1].stdout
+
+
+def test_the_least_recently_used_entries_go_first_when_the_cache_is_full(tmp_path):
+    cache = Cache(tmp_path)
+    for age, key in enumerate(["newest", "old", "older", "oldest-but-read"]):
+        cache.put("kind", key, "x" * 1000)
+        os.utime(tmp_path / CACHE_DIR / "kind" / key, (1000 - age, 1000 - age))
+    assert cache.get("kind", "oldest-but-read") == "x" * 1000  # reading marks it used now
+    size = (tmp_path / CACHE_DIR / "kind" / "newest").stat().st_size
+    prune(tmp_path, limit=4 * size - 1)
+    assert entries(tmp_path) == {"kind/newest", "kind/old", "kind/oldest-but-read"}
+    prune(tmp_path, limit=2 * size)
+    assert entries(tmp_path) == {"kind/newest", "kind/oldest-but-read"}
