@@ -55,6 +55,12 @@ def render_all(project: Project, only: frozenset[str] | None = None, pool=None) 
     return dict(zip(chosen, gather(final[loc] for loc in chosen)))
 
 
+def findings_digest(project: Project) -> str:
+    """A digest of every locale's check report, as the status pages show them (from build/cache after a
+    build or a check)."""
+    return digest(repr(tuple(gather(start_checks(check_job(project), None)))))
+
+
 def pages_without_findings(project: Project, locale: SiteLocale, inputs: str) -> dict[str, str]:
     """A locale's pages that do not show the checker's findings (see cache.inputs_digest for `inputs`)."""
     return Cache(project.root).computed("pages", _pages_key(project, locale, inputs),

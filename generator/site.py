@@ -26,7 +26,7 @@ from .catalogs import POT_DATE
 from .errors import ErrorLog, Location
 from .facts import Facts
 from .locales import SiteLocale
-from .pages import render_all
+from .pages import findings_digest, render_all
 from .practice import practice_facts_json
 from .project import Project, load_project
 from .render import PageList
@@ -34,6 +34,7 @@ from .search import SEGMENTED_SEPARATOR, needs_segmentation, segment_index
 from .tiles import tile_pictures
 
 DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
+BUILT_FINDINGS = Path("build") / "site-findings"  # digest of the findings the status pages in site/ show
 
 
 def generated_assets(facts: Facts) -> dict[str, str]:
@@ -192,7 +193,8 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     """`make site`: render, build every locale in parallel, then swap the new site into place.
 
     With `only` (locale tags; `make serve` after a catalog changed), just those locales are rebuilt and
-    swapped in, each on its own; the rest of site/ stays. Returns seconds per locale, "generator"
+    swapped in, each on its own; the rest of site/ stays, unless the checker's findings changed (every
+    locale's status page shows them): then every locale is rebuilt. Returns seconds per locale, "generator"
     (until every locale's Markdown and config are written: loading, checking, rendering, staging) and
     "total".
     """
@@ -206,6 +208,9 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     with ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=multiprocessing.get_context("fork"),
                              initializer=_start_worker, initargs=(source_date_epoch(root),)) as pool:
         rendered = render_all(project, only, pool)
+        findings = findings_digest(project)
+        if only is not None and findings != _read(root / BUILT_FINDINGS):
+            only, rendered = None, render_all(project, None, pool)  # from build/cache but the status pages
         staging, names, configs = _stage(project, root, rendered, site_url)
         generated = time.perf_counter() - started
         seconds = _build_locales(pool, staging, report, rendered, configs)
@@ -217,6 +222,7 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     else:
         for locale in rendered:
             _swap_into_place(staging / locale.segment, root / "site" / locale.segment)
+    (root / BUILT_FINDINGS).write_text(findings, encoding="utf-8")
     seconds["generator"], seconds["total"] = generated, time.perf_counter() - started
     report(f"site: {len(rendered)} locales in {seconds['total']:.2f} s (generator {generated:.2f} s) -> site/")
     return seconds
@@ -251,6 +257,13 @@ def _build_locales(pool, staging: Path, report, rendered: dict, configs: dict) -
             report(f"{locale.tag:>8}: {len(rendered[locale])} pages, {seconds[locale.tag]:.2f} s")
     log.raise_if_any()
     return seconds
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return ""
 
 
 def _swap_into_place(staging: Path, site: Path) -> None:

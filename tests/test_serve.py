@@ -29,3 +29,18 @@ def test_rebuilding_one_locale_leaves_the_others(project_copy):
     assert [k for k in seconds if k not in ("generator", "total")] == ["th"]
     assert "บทสรุป" in (project_copy / "site/th/american/jokers-in-the-charleston/index.html").read_text("utf-8")
     assert (project_copy / "site/ko/index.html").stat().st_mtime_ns == other
+
+
+def test_a_change_of_findings_rebuilds_every_status_page(project_copy):
+    build_site(project_copy, report=lambda line: None)
+    po = project_copy / "locales/th/LC_MESSAGES/messages.po"
+    text = po.read_text(encoding="utf-8")
+    entry = 'msgid "Translation status"\nmsgstr "'
+    start = text.index(entry) + len(entry)
+    po.write_text(text[:start] + text[text.index('"', start):], encoding="utf-8")  # untranslated now
+    seconds = build_site(project_copy, report=lambda line: None, only=frozenset({"th"}))
+    assert [k for k in seconds if k not in ("generator", "total")] == ["en", "th", "ko", "ja", "zh-Hans",
+                                                                       "zh-Hant", "vi"]
+    status = (project_copy / "site/ko/status/index.html").read_text(encoding="utf-8")
+    assert "[untranslated]" not in status  # ko's own findings stay empty, but th's row changed:
+    assert "99" in status.split("<code>th</code>", 2)[2][:200]
