@@ -193,15 +193,21 @@ class Variant:
     page: str
     tiles: int
     composition: Numbers  # suits, winds, dragons, flowers, jokers
-    hand: int
+    hand: int  # tiles held between turns
+    drawn: int  # tiles a draw or claim adds before the discard
     flowers_are_bonus: bool
     exchange: Text  # msgctxt "exchange:<kind>"
     details: Numbers
     location: Location
+    drawn_location: Location
 
     @property
     def jokers(self) -> int:
         return self.composition["jokers"]
+
+    @property
+    def winning_hand(self) -> int:
+        return self.hand + self.drawn
 
     @property
     def bonus_tiles(self) -> int:

@@ -14,8 +14,8 @@ from .yamlio import Fields, read_count, read_sources
 
 COMPOSITION = ("suits", "winds", "dragons", "flowers", "jokers")
 EXCHANGES = {"charleston": "Charleston", "exchange-three": "exchange of three tiles", "none": "none"}
-VARIANT_KEYS = {"id", "name", "page", "tiles", "composition", "hand", "flowers_are_bonus", "exchange", "details",
-                "source"}
+VARIANT_KEYS = {"id", "name", "page", "tiles", "composition", "hand", "drawn", "flowers_are_bonus", "exchange",
+                "details", "source"}
 
 
 # --- variants.yaml ----------------------------------------------------------------------------
@@ -49,7 +49,8 @@ def _variant(item, where: Location, path: str, log: ErrorLog) -> Variant:
     exchange_text = Text(f"exchange:{exchange}", EXCHANGES.get(exchange, "?"), "What the players exchange "
                          "before play in a variant (a cell of the comparison table).", f.at("exchange"))
     return Variant(variant_id, name, f.get("page", str) or "", tiles, composition, read_count(f, "hand", 1),
-                   bool(f.get("flowers_are_bonus", bool)), exchange_text, _numbers(f, "details"), f.location)
+                   read_count(f, "drawn", 1), bool(f.get("flowers_are_bonus", bool)), exchange_text,
+                   _numbers(f, "details"), f.location, f.at("drawn"))
 
 
 def _numbers(f: Fields, key: str, required: tuple[str, ...] = ()) -> Numbers:
@@ -81,6 +82,10 @@ def check_american_variant(facts: Facts, log: ErrorLog) -> None:
         if american.composition.get(name, count) != count:
             log.add(american.location, f"the American {name} are {american.composition[name]} here but {count} "
                     "in tiles.yaml; tiles.yaml is the American set, correct variants.yaml")
+    extra = facts.charleston.deal_east - facts.charleston.deal_others
+    if american.drawn != extra:
+        log.add(american.drawn_location, f"`drawn: {american.drawn}` but East is dealt {extra} more than the "
+                "others in charleston.yaml; correct `drawn:`")
 
 
 # --- glossary.yaml ----------------------------------------------------------------------------
