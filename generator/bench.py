@@ -135,7 +135,7 @@ def scaling(root: Path) -> list[tuple[int, float, float]]:
     This machine's speed drifts by a quarter within tens of seconds, more than the effect measured, so
     the per-locale cost is measured interleaved: after each project's build, the same pseudo-locale's
     MkDocs build (its config lists all K + 1 languages) is run for K = 1, 4, 16, 32 in turn, ROUNDS
-    times, in this process."""
+    times, in this process, each round starting at the next K."""
     from .pseudo import write_pseudo_project
     from .site import _import_mkdocs, mkdocs_build
 
@@ -146,8 +146,9 @@ def scaling(root: Path) -> list[tuple[int, float, float]]:
         walls[copies] = run_build(target).wall
     _import_mkdocs()
     samples: dict[int, list[float]] = {copies: [] for copies in SCALES}
-    for _ in range(ROUNDS):
-        for copies, target in targets.items():
+    for round_ in range(ROUNDS):
+        for copies in SCALES[round_ % len(SCALES):] + SCALES[:round_ % len(SCALES)]:  # each K in every position
+            target = targets[copies]
             config = target / "build" / "mkdocs" / "en-xa.yml"
             seconds, problems = mkdocs_build(str(config), str(target / "build" / "bench-site"), "en")
             assert not problems, problems
