@@ -23,7 +23,7 @@ import yaml
 
 TARGETS = {"ratio": 0.6, "share": 0.10, "check": 1.0, "flat": 0.15}
 SCALES = (1, 4, 16, 32)
-ROUNDS = 15
+ROUNDS = 40
 LOCALE_LINE = re.compile(r"^\s*(\S+): \d+ pages, ([\d.]+) s$")
 
 

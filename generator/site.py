@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import json
 import logging
 import multiprocessing
 import os
@@ -26,6 +27,7 @@ from .catalogs import POT_DATE
 from .errors import ErrorLog, Location
 from .facts import Facts
 from .locales import SiteLocale
+from .mkdocs_hooks import ALTERNATES
 from .pages import findings_digest, render_all
 from .practice import practice_facts_json
 from .project import Project, load_project
@@ -70,7 +72,8 @@ def own_names(project: Project) -> dict[str, str]:
 
 
 def write_config(project: Project, build_dir: Path, locale: SiteLocale, name: str, staging: Path,
-                 site_url: str, alternates: list[dict]) -> Path:
+                 site_url: str) -> Path:
+    """build/mkdocs/<locale>.yml; the language list comes from alternates.json (see mkdocs_hooks)."""
     search: dict = {"lang": locale.search}
     if needs_segmentation(locale.search):
         search["separator"] = SEGMENTED_SEPARATOR
@@ -84,7 +87,7 @@ def write_config(project: Project, build_dir: Path, locale: SiteLocale, name: st
         "plugins": [{"search": search}],
         "hooks": [str(Path(__file__).with_name("mkdocs_hooks.py"))],
         "nav": [PageList.markdown_path(p) for p in project.pages.pages],
-        "extra": {"site_root": site_url, "x_default": project.source.tag, "alternate": alternates},
+        "extra": {"site_root": site_url, "x_default": project.source.tag},
     }
     path = build_dir / "mkdocs" / f"{locale.segment}.yml"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -239,9 +242,11 @@ def _stage(project: Project, root: Path, rendered: dict, site_url: str) -> tuple
     own, configs = own_names(project), {}
     alternates = [{"name": own[loc.tag], "lang": loc.tag, "segment": loc.segment, "link": f"/{loc.segment}/"}
                   for loc in project.locales]
+    (build_dir / "mkdocs").mkdir(parents=True, exist_ok=True)
+    (build_dir / "mkdocs" / ALTERNATES).write_text(json.dumps(alternates, ensure_ascii=False), encoding="utf-8")
     for locale, pages in rendered.items():
         write_docs(project, build_dir, locale, pages, assets)
-        configs[locale] = write_config(project, build_dir, locale, names[locale], staging, site_url, alternates)
+        configs[locale] = write_config(project, build_dir, locale, names[locale], staging, site_url)
     return staging, names, configs
 
 
