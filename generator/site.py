@@ -25,7 +25,6 @@ import yaml
 from .cache import Cache, digest, prune
 from .catalogs import POT_DATE
 from .errors import ErrorLog, Location
-from .facts import Facts
 from .locales import SiteLocale
 from .mkdocs_hooks import ALTERNATES
 from .pages import findings_digest, render_all
@@ -39,24 +38,31 @@ DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
 BUILT_FINDINGS = Path("build") / "site-findings"  # digest of the findings the status pages in site/ show
 
 
-def generated_assets(facts: Facts) -> dict[str, str]:
-    """The files under assets/ that the build makes from the facts (the same in every locale)."""
-    files = {f"tiles/{name}": svg for name, svg in tile_pictures(facts.tiles).items()}
-    files["practice/facts.json"] = practice_facts_json(facts)
+def asset_files(project: Project) -> dict[str, bytes]:
+    """Every file under assets/, the same in every locale: content/assets/, and those the build makes
+    from the facts (tile pictures, the practice's facts.json)."""
+    source = project.root / "content" / "assets"
+    files = {p.relative_to(source).as_posix(): p.read_bytes() for p in sorted(source.rglob("*")) if p.is_file()}
+    files.update({f"tiles/{name}": svg.encode() for name, svg in tile_pictures(project.facts.tiles).items()})
+    files["practice/facts.json"] = practice_facts_json(project.facts).encode()
     return files
 
 
 def write_docs(project: Project, build_dir: Path, locale: SiteLocale, pages: dict[str, str],
-               assets: dict[str, str]) -> Path:
+               assets: dict[str, bytes]) -> Path:
+    """build/docs/<locale>/: the pages and every asset. A file whose bytes are already there is left as it
+    is and a file no longer produced is deleted, so a rebuild writes only what changed."""
     docs = build_dir / "docs" / locale.segment
-    shutil.rmtree(docs, ignore_errors=True)
-    shutil.copytree(project.root / "content" / "assets", docs / "assets")
-    for name, text in assets.items():
-        (docs / "assets" / name).parent.mkdir(parents=True, exist_ok=True)
-        (docs / "assets" / name).write_text(text, encoding="utf-8")
-    for name, text in pages.items():
-        (docs / name).parent.mkdir(parents=True, exist_ok=True)
-        (docs / name).write_text(text, encoding="utf-8")
+    wanted = {**{f"assets/{name}": data for name, data in assets.items()},
+              **{name: text.encode("utf-8") for name, text in pages.items()}}
+    for path in [p for p in docs.rglob("*") if p.is_file()] if docs.is_dir() else ():
+        if path.relative_to(docs).as_posix() not in wanted:
+            path.unlink()
+    for name, data in wanted.items():
+        path = docs / name
+        if not path.is_file() or path.read_bytes() != data:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
     return docs
 
 
@@ -238,7 +244,7 @@ def _stage(project: Project, root: Path, rendered: dict, site_url: str) -> tuple
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
     names = {loc: site_name(pages) for loc, pages in rendered.items()}
-    assets = generated_assets(project.facts)
+    assets = asset_files(project)
     own, configs = own_names(project), {}
     alternates = [{"name": own[loc.tag], "lang": loc.tag, "segment": loc.segment, "link": f"/{loc.segment}/"}
                   for loc in project.locales]
