@@ -71,7 +71,7 @@ def cmd_golden(args) -> int:
     project = load_project(Path.cwd())
     golden = Path.cwd() / "tests" / "golden"
     shutil.rmtree(golden, ignore_errors=True)
-    for locale, pages in render_all(project).items():
+    for locale, pages in render_all(project)[0].items():
         for name, text in pages.items():
             path = golden / locale.segment / name
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -72,6 +72,7 @@ class CheckJob:
 def check_job(project: Project) -> CheckJob:
     """The shared part of every check; the POT comes from build/cache when no input changed."""
     root, inputs = project.root, inputs_digest(project.root)
+
     def shared() -> dict:
         template = extract_catalog(root / "content" / "pages", project.facts)
         pot = root / "locales" / "messages.pot"
@@ -86,21 +87,19 @@ def check_job(project: Project) -> CheckJob:
 def start_checks(job: CheckJob, pool, only: str | None = None) -> list[Callable[[], LocaleReport]]:
     """Check the source locale here (which compiles the lesson's templates), then start the others in
     `pool` (forked workers inherit what is loaded), or run them here without one; `gather` the results."""
-    tags = [loc.tag for loc in job.project.locales if not only or loc.tag == only]
+    chosen = [loc for loc in job.project.locales if not only or loc.tag == only]
     cache = Cache(job.project.root)
-    return [started(pool, tag == tags[0] or cache.has("reports", _report_key(job, tag)), _check_one, tag, job)
-            for tag in tags]
+    return [started(pool, loc == chosen[0] or cache.has("reports", _report_key(job, loc)), _check_one, loc, job)
+            for loc in chosen]
 
 
-def _check_one(tag: str, job: CheckJob) -> LocaleReport:
+def _check_one(locale: SiteLocale, job: CheckJob) -> LocaleReport:
     """One locale's report; a locale whose inputs are byte-identical to an earlier run's reuses its report."""
-    locale = next(loc for loc in job.project.locales if loc.tag == tag)
-    return Cache(job.project.root).computed("reports", _report_key(job, tag), lambda: check_locale(
+    return Cache(job.project.root).computed("reports", _report_key(job, locale), lambda: check_locale(
         job.project, locale, job.shared, job.source_terms, job.directions), LocaleReport)
 
 
-def _report_key(job: CheckJob, tag: str) -> str:
-    locale = next(loc for loc in job.project.locales if loc.tag == tag)
+def _report_key(job: CheckJob, locale: SiteLocale) -> str:
     return locale_digest(job.inputs, job.project.root, locale)
 
 

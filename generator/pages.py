@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .cache import Cache, digest, locale_digest
 from .catalogs import translations_for
-from .check_run import check_job, start_checks
+from .check_run import LocaleReport, check_job, start_checks
 from .errors import gather, started
 from .locales import SiteLocale
 from .project import Project
@@ -31,8 +31,10 @@ def render_locale(project: Project, locale: SiteLocale, status, ready: dict[str,
     return pages
 
 
-def render_all(project: Project, only: frozenset[str] | None = None, pool=None) -> dict[SiteLocale, dict[str, str]]:
-    """Every locale's pages (or the `only` tags'); the status pages show the checker's findings.
+def render_all(project: Project, only: frozenset[str] | None = None,
+               pool=None) -> tuple[dict[SiteLocale, dict[str, str]], tuple[LocaleReport, ...]]:
+    """Every locale's pages (or the `only` tags'), and the checker's reports (every locale's), which the
+    status pages show.
 
     With a pool of forked workers: the other locales are checked there, and their pages that do not show
     findings rendered, while the source's pages render here (compiling every template once); once every
@@ -52,13 +54,7 @@ def render_all(project: Project, only: frozenset[str] | None = None, pool=None) 
         cached = cache.has("pages+findings", _pages_key(project, loc, job.inputs, status))
         final[loc] = started(pool, loc == source or cached, render_with_findings, project, loc, status, job.inputs,
                              ready[loc])
-    return dict(zip(chosen, gather(final[loc] for loc in chosen)))
-
-
-def findings_digest(project: Project) -> str:
-    """A digest of every locale's check report, as the status pages show them (from build/cache after a
-    build or a check)."""
-    return digest(repr(tuple(gather(start_checks(check_job(project), None)))))
+    return dict(zip(chosen, gather(final[loc] for loc in chosen))), status
 
 
 def pages_without_findings(project: Project, locale: SiteLocale, inputs: str) -> dict[str, str]:

@@ -12,6 +12,7 @@ import posixpath
 from dataclasses import dataclass
 from pathlib import Path
 
+import babel
 import jinja2
 from babel.lists import format_list
 from babel.numbers import format_decimal
@@ -143,7 +144,7 @@ class LocaleRenderer:
 
 
 @functools.lru_cache(maxsize=4096)
-def _number(value: int, locale: str) -> str:
+def _number(value: int, locale: babel.Locale) -> str:
     """A number in the locale's digits and grouping (remembered: pages format the same few thousand times)."""
     return format_decimal(value, locale=locale)
 

@@ -17,6 +17,7 @@ import os
 import shutil
 import subprocess
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import jinja2
@@ -27,7 +28,7 @@ from .catalogs import POT_DATE
 from .errors import ErrorLog, Location
 from .locales import SiteLocale
 from .mkdocs_hooks import ALTERNATES
-from .pages import findings_digest, render_all
+from .pages import render_all
 from .practice import practice_facts_json
 from .project import Project, load_project
 from .render import PageList
@@ -48,14 +49,13 @@ def asset_files(project: Project) -> dict[str, bytes]:
     return files
 
 
-def write_docs(project: Project, build_dir: Path, locale: SiteLocale, pages: dict[str, str],
-               assets: dict[str, bytes]) -> Path:
+def write_docs(build_dir: Path, locale: SiteLocale, pages: dict[str, str], assets: dict[str, bytes]) -> Path:
     """build/docs/<locale>/: the pages and every asset. A file whose bytes are already there is left as it
     is and a file no longer produced is deleted, so a rebuild writes only what changed."""
     docs = build_dir / "docs" / locale.segment
     wanted = {**{f"assets/{name}": data for name, data in assets.items()},
               **{name: text.encode("utf-8") for name, text in pages.items()}}
-    for path in [p for p in docs.rglob("*") if p.is_file()] if docs.is_dir() else ():
+    for path in [p for p in docs.rglob("*") if p.is_file()]:
         if path.relative_to(docs).as_posix() not in wanted:
             path.unlink()
     for name, data in wanted.items():
@@ -207,8 +207,6 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     (until every locale's Markdown and config are written: loading, checking, rendering, staging) and
     "total".
     """
-    from concurrent.futures import ProcessPoolExecutor
-
     started = time.perf_counter()
     project = load_project(root)
     if only is not None and not (root / "site").is_dir():
@@ -216,10 +214,10 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     # Forked (not spawned): the workers start with the first check and inherit the loaded project.
     with ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=multiprocessing.get_context("fork"),
                              initializer=_start_worker, initargs=(source_date_epoch(root),)) as pool:
-        rendered = render_all(project, only, pool)
-        findings = findings_digest(project)
+        rendered, status = render_all(project, only, pool)
+        findings = digest(repr(status))
         if only is not None and findings != _read(root / BUILT_FINDINGS):
-            only, rendered = None, render_all(project, None, pool)  # from build/cache but the status pages
+            only, (rendered, _) = None, render_all(project, None, pool)  # from build/cache but the status pages
         staging, names, configs = _stage(project, root, rendered, site_url)
         generated = time.perf_counter() - started
         seconds = _build_locales(pool, staging, report, rendered, configs)
@@ -251,7 +249,7 @@ def _stage(project: Project, root: Path, rendered: dict, site_url: str) -> tuple
     (build_dir / "mkdocs").mkdir(parents=True, exist_ok=True)
     (build_dir / "mkdocs" / ALTERNATES).write_text(json.dumps(alternates, ensure_ascii=False), encoding="utf-8")
     for locale, pages in rendered.items():
-        write_docs(project, build_dir, locale, pages, assets)
+        write_docs(build_dir, locale, pages, assets)
         configs[locale] = write_config(project, build_dir, locale, names[locale], staging, site_url)
     return staging, names, configs
 
