@@ -26,6 +26,8 @@ TARGETS = {"ratio": 0.6, "share": 0.10, "check": 1.0, "flat": 0.15}
 SCALES = (1, 4, 16, 32)
 ROUNDS = 40
 REPEATS = 3
+EDITED_CATALOG = Path("locales") / "th" / "LC_MESSAGES" / "messages.po"
+AN_EDIT = "\n# make bench: an edit\n"  # a comment: the output stays the same, the inputs' bytes do not
 LOCALE_LINE = re.compile(r"^\s*(\S+): \d+ pages, ([\d.]+) s$")
 
 
@@ -98,7 +100,7 @@ def stage_times(root: Path) -> tuple[float, float]:
 
 @contextlib.contextmanager
 def edited(path: Path, addition: str):
-    """`path` with a line appended (a comment: the output stays the same, the inputs' bytes do not)."""
+    """`path` with `addition` appended, for the time of the `with` block."""
     original = path.read_bytes()
     try:
         path.write_bytes(original + addition.encode())
@@ -166,9 +168,9 @@ def serve_rebuilds(root: Path) -> list[tuple[str, str, float]]:
     from .site import build_site
 
     rows = []
-    for path in (root / "locales" / "th" / "LC_MESSAGES" / "messages.po", root / "content" / "facts" / "tiles.yaml"):
+    for path in (root / EDITED_CATALOG, root / "content" / "facts" / "tiles.yaml"):
         before = snapshot(root)
-        with edited(path, "\n# make bench: an edit\n"):
+        with edited(path, AN_EDIT):
             only = changed_locales(root, before, snapshot(root))
             seconds = build_site(root, report=lambda line: None, only=only)
         rebuilt = [tag for tag in seconds if tag not in ("generator", "total")]
@@ -190,7 +192,7 @@ def site_builds(root: Path) -> tuple[Build, Build, Build, float, list[float]]:
     for _ in range(REPEATS):
         clear_caches(root)
         runs["cold"].append(run_build(root))
-        with edited(root / "locales" / "th" / "LC_MESSAGES" / "messages.po", "\n# make bench: an edit\n"):
+        with edited(root / EDITED_CATALOG, AN_EDIT):
             runs["one edit"].append(run_build(root))
         runs["warm"].append(run_build(root))
         statics.append(static_i18n_build(root, root / "build" / "bench" / "static-i18n"))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import hashlib
 import shutil
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -23,6 +24,15 @@ def copy_inputs(target: Path) -> Path:
         else:
             shutil.copy2(source, target / name)
     return target
+
+
+@pytest.fixture
+def tree():
+    """Every file under a directory with its SHA-256, to compare two builds byte for byte."""
+    def hashes(site: Path) -> dict[str, str]:
+        return {str(p.relative_to(site)): hashlib.sha256(p.read_bytes()).hexdigest()
+                for p in sorted(site.rglob("*")) if p.is_file()}
+    return hashes
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@
 site/ as one without.)"""
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import subprocess
@@ -20,11 +19,6 @@ QUIET = {"report": lambda line: None}
 
 def entries(root: Path) -> set[str]:
     return {str(p.relative_to(root / CACHE_DIR)) for p in (root / CACHE_DIR).rglob("*") if p.is_file()}
-
-
-def tree(site: Path) -> dict[str, str]:
-    return {str(p.relative_to(site)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(site.rglob("*")) if p.is_file()}
 
 
 def test_an_unchanged_build_computes_nothing_new(project_copy):
@@ -67,7 +61,7 @@ def test_locales_with_byte_identical_catalogs_keep_their_own_results(project_cop
             assert all(status.count(f"`{other}`") == 2 for other in tags)  # pass table column, progress row
 
 
-def test_a_corrupt_cache_is_a_miss(project_copy):
+def test_a_corrupt_cache_is_a_miss(project_copy, tree):
     build_site(project_copy, **QUIET)
     before = tree(project_copy / "site")
     for name in entries(project_copy):

@@ -2,21 +2,13 @@
 (a failed build leaves the previous site/ exactly as it was)."""
 from __future__ import annotations
 
-import hashlib
-from pathlib import Path
-
 import pytest
 
 from generator.errors import LessonError
 from generator.site import build_site
 
 
-def tree(site: Path) -> dict[str, str]:
-    return {str(p.relative_to(site)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(site.rglob("*")) if p.is_file()}
-
-
-def test_two_builds_are_byte_identical(project_copy):
+def test_two_builds_are_byte_identical(project_copy, tree):
     build_site(project_copy, report=lambda line: None)
     first = tree(project_copy / "site")
     build_site(project_copy, report=lambda line: None)
@@ -25,7 +17,7 @@ def test_two_builds_are_byte_identical(project_copy):
 
 
 @pytest.mark.parametrize("breakage", ["facts", "mkdocs"])
-def test_a_failed_build_leaves_the_previous_site_untouched(project_copy, breakage):
+def test_a_failed_build_leaves_the_previous_site_untouched(project_copy, breakage, tree):
     build_site(project_copy, report=lambda line: None)
     before = tree(project_copy / "site")
     if breakage == "facts":  # fails while loading, before anything is rendered
