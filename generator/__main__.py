@@ -89,11 +89,12 @@ def cmd_bench(args) -> int:
 
 
 def cmd_new_locale(args) -> int:
+    from .locales import catalog_path
     from .new_locale import new_locale
 
     for path in new_locale(Path.cwd(), args.tag):
         print(f"wrote {path}")
-    print(f"next: translate locales/{args.tag}/LC_MESSAGES/messages.po, fill locales/{args.tag}/terms.yaml, "
+    print(f"next: translate {catalog_path(args.tag)}, fill locales/{args.tag}/terms.yaml, "
           "then `make check` lists what is still missing")
     return 0
 

@@ -22,11 +22,13 @@ from pathlib import Path
 
 import yaml
 
+from .locales import catalog_path
+
 TARGETS = {"ratio": 0.6, "share": 0.10, "check": 1.0, "flat": 0.15}
 SCALES = (1, 4, 16, 32)
 ROUNDS = 40
 REPEATS = 3
-EDITED_CATALOG = Path("locales") / "th" / "LC_MESSAGES" / "messages.po"
+EDITED_CATALOG = catalog_path("th")
 AN_EDIT = "\n# make bench: an edit\n"  # a comment: the output stays the same, the inputs' bytes do not
 LOCALE_LINE = re.compile(r"^\s*(\S+): \d+ pages, ([\d.]+) s$")
 

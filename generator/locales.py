@@ -44,7 +44,12 @@ class SiteLocale:
 
     @property
     def po_path(self) -> str:
-        return f"locales/{self.tag}/LC_MESSAGES/messages.po"
+        return catalog_path(self.tag)
+
+
+def catalog_path(tag: str) -> str:
+    """A locale's catalog, relative to the project root."""
+    return f"locales/{tag}/LC_MESSAGES/messages.po"
 
 
 def load_locales(root: Path) -> tuple[SiteLocale, ...]:

@@ -11,7 +11,7 @@ from babel.core import get_global
 
 from .catalogs import read_catalog, write_catalog
 from .errors import LessonError, Location
-from .locales import load_locales
+from .locales import catalog_path, load_locales
 
 # ISO 15924 scripts (CLDR likely subtags) -> the Unicode character-name prefixes the checker accepts.
 SCRIPT_NAMES = {"Latn": ["LATIN"], "Thai": ["THAI"], "Kore": ["HANGUL", "CJK"], "Jpan": ["CJK", "HIRAGANA",
@@ -47,7 +47,7 @@ def new_locale(root: Path, tag: str) -> list[str]:
         raise LessonError(where, f"unknown locale tag '{tag}'; use a BCP 47 tag CLDR knows, e.g. es, pt-BR, zh-Hant")
     if any(loc.tag == tag for loc in load_locales(root)):
         raise LessonError(where, f"locale '{tag}' is already listed; edit locales/{tag}/ instead")
-    po, terms = root / "locales" / tag / "LC_MESSAGES" / "messages.po", root / "locales" / tag / "terms.yaml"
+    po, terms = root / catalog_path(tag), root / "locales" / tag / "terms.yaml"
     for path in (po, terms):
         if path.exists():
             raise LessonError(Location(str(path.relative_to(root))), "already exists; remove it or pick another tag")

@@ -16,6 +16,7 @@ import yaml
 from babel.messages.catalog import Catalog
 
 from .catalogs import read_catalog, write_catalog
+from .locales import catalog_path
 
 PSEUDO_TAG = "en-XA"
 OPEN, CLOSE = "⟦", "⟧"
@@ -62,7 +63,7 @@ def write_pseudo_project(root: Path, target: Path, copies: int = 1) -> list[str]
     catalog = pseudo_catalog(template)
     tags = [PSEUDO_TAG] + [f"{PSEUDO_TAG}-x-copy{n}" for n in range(2, copies + 1)]
     for tag in tags:
-        po = target / "locales" / tag / "LC_MESSAGES" / "messages.po"
+        po = target / catalog_path(tag)
         po.parent.mkdir(parents=True)
         write_catalog(po, catalog)
         (target / "locales" / tag / "terms.yaml").write_text(pseudo_terms(root), encoding="utf-8")
