@@ -12,18 +12,16 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po, write_po
-from jinja2.ext import babel_extract
 
 from .cache import Cache, digest
 from .errors import ErrorLog, LessonError, Location, relative
 from .facts import Facts
 from .locales import SiteLocale
+from .templates import gettext_calls
 
 COMMENT_TAG = "L10N:"
 KEYWORDS = {"_": None, "gettext": None, "pgettext": ((1, "c"), 2), "unformatted": None}
-JINJA_OPTIONS = {"extensions": "jinja2.ext.i18n", "newstyle_gettext": "true", "trimmed": "true", "silent": "false"}
 # A fixed date keeps `make extract` byte-for-byte reproducible; the POT's history is git's job.
 POT_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 PROJECT = "mahjong-lessons"
@@ -40,9 +38,9 @@ def extract_catalog(pages_dir: Path, facts: Facts) -> Catalog:
     catalog, log = Catalog(project=PROJECT, creation_date=POT_DATE, fuzzy=False), ErrorLog()
     cache = Cache(pages_dir.parent.parent)
     for path in template_files(pages_dir):
-        shown, source = relative(path), path.read_bytes()
-        messages = cache.computed("messages", digest(shown, source),
-                                  lambda: list(_extract_template(io.BytesIO(source), shown)), list)
+        shown, name = relative(path), path.relative_to(pages_dir).as_posix()
+        messages = cache.computed("messages", digest(shown, path.read_bytes()),
+                                  lambda: list(_extract_template(pages_dir.parent.parent, name, shown)), list)
         for line, msgid, comments, context in messages:
             _add(catalog, log, Location(shown, line), msgid, comments, context)
     for text in facts.texts():
@@ -51,10 +49,14 @@ def extract_catalog(pages_dir: Path, facts: Facts) -> Catalog:
     return catalog
 
 
-def _extract_template(fileobj, shown: str):
+def _extract_template(root: Path, name: str, shown: str):
+    """The messages of one template; the template is compiled on the way (see templates.py)."""
+    def calls(_fileobj, keywords, comment_tags, options):
+        return gettext_calls(root, name, keywords, comment_tags)
+
     try:
-        yield from extract(babel_extract, fileobj, keywords=KEYWORDS, comment_tags=(COMMENT_TAG,),
-                           options=JINJA_OPTIONS, strip_comment_tags=True)
+        yield from extract(calls, io.BytesIO(), keywords=KEYWORDS, comment_tags=(COMMENT_TAG,),
+                           strip_comment_tags=True)
     except Exception as exc:  # jinja2.TemplateSyntaxError and friends
         raise LessonError(Location(shown, getattr(exc, "lineno", 0) or 0),
                           f"template syntax error: {getattr(exc, 'message', exc)}; fix the template syntax") from None
@@ -152,7 +154,7 @@ def translations_for(locale: SiteLocale, root: Path, source: bool) -> gettext.Nu
     return _locale_loaded(root, locale)[1]
 
 
-def _locale_loaded(root: Path, locale: SiteLocale) -> tuple[Catalog, gettext.GNUTranslations]:
+def _locale_loaded(root: Path, locale: SiteLocale) -> tuple[Catalog, CatalogTranslations]:
     path = root / locale.po_path
     return _loaded(root, path, (locale.cldr or locale.tag).replace("-", "_"), _stamp(path))
 
@@ -166,24 +168,31 @@ def _stamp(path: Path) -> tuple[int, int] | None:
 
 
 @functools.lru_cache(maxsize=128)
-def _loaded(root: Path, path: Path, locale: str, stamp) -> tuple[Catalog, gettext.GNUTranslations]:
+def _loaded(root: Path, path: Path, locale: str, stamp) -> tuple[Catalog, CatalogTranslations]:
     """A catalog and its translations, parsed once per run while the file is unchanged, and taken from
     build/cache while its bytes are those of an earlier run."""
-    def parse() -> tuple[Catalog, bytes]:
+    def parse() -> tuple[Catalog, CatalogTranslations]:
         catalog = read_catalog(path, locale)
-        return catalog, compiled_mo(catalog)
+        return catalog, CatalogTranslations.of(catalog)
 
-    parsed = Cache(root).computed("catalogs", digest(path.read_bytes(), locale), parse, tuple) if stamp else parse()
-    return parsed[0], gettext.GNUTranslations(io.BytesIO(parsed[1]))
-
-
-def compiled_mo(catalog: Catalog) -> bytes:
-    """A catalog compiled to MO bytes, without its fuzzy entries."""
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog, use_fuzzy=False)
-    return buffer.getvalue()
+    return Cache(root).computed("catalogs", digest(path.read_bytes(), locale), parse, tuple) if stamp else parse()
 
 
-def compile_translations(catalog: Catalog) -> gettext.GNUTranslations:
-    """A loaded catalog as gettext translations (compiled in memory, without its fuzzy entries)."""
-    return gettext.GNUTranslations(io.BytesIO(compiled_mo(catalog)))
+class CatalogTranslations(gettext.NullTranslations):
+    """A catalog's translations as gettext looks them up, without its fuzzy entries: what compiling it to
+    MO and loading that would give, without the round trip. Messages have no plural forms here."""
+
+    def __init__(self, texts: dict[tuple[str | None, str], str]):
+        super().__init__()
+        self.texts = texts  # (msgctxt, msgid) -> msgstr
+
+    @classmethod
+    def of(cls, catalog: Catalog) -> CatalogTranslations:
+        return cls({(m.context, m.id): m.string for m in catalog
+                    if m.id and isinstance(m.string, str) and m.string and not m.fuzzy})
+
+    def gettext(self, message: str) -> str:
+        return self.texts.get((None, message), message)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.texts.get((context, message), message)

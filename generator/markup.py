@@ -5,11 +5,13 @@ site) and the checker (which reports it as `injected`).
 """
 from __future__ import annotations
 
+import functools
 import re
 
 DANGER = re.compile(r"<\s*/?\s*[a-zA-Z]|\bon\w+\s*=|\b(?:javascript|vbscript|data)\s*:", re.IGNORECASE)
 
 
-def injected(source: str, translation: str) -> list[str]:
+@functools.lru_cache(maxsize=None)  # the renderer and the checker ask about the same pairs
+def injected(source: str, translation: str) -> tuple[str, ...]:
     """The dangerous pieces of `translation` that `source` does not have."""
-    return sorted(set(DANGER.findall(translation)) - set(DANGER.findall(source)))
+    return tuple(sorted(set(DANGER.findall(translation)) - set(DANGER.findall(source))))

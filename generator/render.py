@@ -18,12 +18,12 @@ from babel.lists import format_list
 from babel.numbers import format_decimal
 from markupsafe import escape
 
-from .cache import compiled_templates
 from .errors import ErrorLog, LessonError, Location, relative
 from .facts import PLACEHOLDER, Concept, Face, Facts, Pass, Round, Text
 from .locales import SiteLocale
 from .markup import injected
 from .practice import json_for_script
+from .templates import environment
 from .tiles import HEIGHT, WIDTH, seating_svg
 from .yamlio import Fields, load_yaml
 
@@ -61,14 +61,9 @@ class LocaleRenderer:
                  translations: gettext.NullTranslations):
         self.facts, self.page_list, self.locale = facts, page_list, locale
         self.translations = SafeTranslations(translations)
-        self.env = jinja2.Environment(
-            loader=jinja2.FileSystemLoader(root / "content" / "pages"), undefined=jinja2.StrictUndefined,
-            bytecode_cache=compiled_templates(root),
-            extensions=["jinja2.ext.i18n"], autoescape=False, keep_trailing_newline=True,
-            trim_blocks=True, lstrip_blocks=True)
+        self.env = environment(root)
         self.env.install_gettext_translations(self.translations, newstyle=True)
         self.env.globals.update(self._helpers())
-        self.env.filters["upper_first"] = lambda text: text[:1].upper() + text[1:]
 
     def _helpers(self) -> dict:
         return {"facts": self.facts, "tiles": self.facts.tiles, "charleston": self.facts.charleston,
@@ -174,6 +169,7 @@ class SafeTranslations:
         self.inner = translations
 
     @staticmethod
+    @functools.lru_cache(maxsize=None)  # a function of its arguments; pages look the same few hundred up
     def _safe(msgid: str, text: str) -> str:
         same_placeholders = set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(msgid))
         return text if same_placeholders and not injected(msgid, text) else msgid

@@ -10,7 +10,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.catalogs import compile_translations, read_catalog
+from generator.catalogs import CatalogTranslations, read_catalog
 from generator.errors import LessonError
 from generator.facts_load import load_facts
 
@@ -73,7 +73,7 @@ def test_any_edit_of_a_catalog(data):
         po = Path(tmp) / "messages.po"
         po.write_text(text[:at] + insert + text[at + cut:], encoding="utf-8")
         try:
-            compile_translations(read_catalog(po, "th"))
+            CatalogTranslations.of(read_catalog(po, "th"))
         except LessonError:
             pass
 
@@ -85,6 +85,6 @@ def test_any_bytes_as_a_catalog(blob):
         po = Path(tmp) / "messages.po"
         po.write_bytes(blob)
         try:
-            compile_translations(read_catalog(po, "th"))
+            CatalogTranslations.of(read_catalog(po, "th"))
         except LessonError:
             pass
