@@ -16,15 +16,15 @@ from .cache import compiled_templates
 
 # Jinja's comment syntax, `{# ... #}` with optional whitespace control; the pages use no {% raw %} blocks.
 COMMENT = re.compile(r"\{#[-+]?(.*?)-?#\}", re.DOTALL)
-_parsed: dict[tuple[str, str], nodes.Template] = {}  # (file name, source) -> the tree no one compiled yet
+_parsed: dict[str, tuple[str, nodes.Template]] = {}  # file name -> (source, its tree) not compiled yet
 
 
 class PageEnvironment(jinja2.Environment):
     """Compiles a template from the tree extraction parsed, when there is one."""
 
     def compile(self, source, name=None, filename=None, raw=False, defer_init=False):
-        if isinstance(source, str):
-            source = _parsed.pop((filename, source), source)
+        if isinstance(source, str) and _parsed.get(filename, (None,))[0] == source:
+            source = _parsed.pop(filename)[1]
         return super().compile(source, name, filename, raw, defer_init)
 
 
@@ -54,7 +54,7 @@ def gettext_calls(root: Path, name: str, keywords, comment_tags):
     comments = _CommentsBefore(source, tuple(comment_tags))
     for line, function, arguments in list(extract_from_ast(tree, tuple(keywords))):
         yield line, function, arguments, comments.up_to(line)
-    _parsed[filename, source] = tree
+    _parsed[filename] = source, tree
 
 
 class _CommentsBefore:

@@ -37,3 +37,40 @@ def test_locale_translates_every_message_without_fuzzy(project, tag):
         if message.id:
             translated = catalog.get(message.id, context=message.context)
             assert translated is not None and translated.string and not translated.fuzzy, message.id
+
+
+TRICKY_TEMPLATE = """{# L10N: first #}{{ _("one") }} {{ _("two on the same line") }}
+{#- L10N: trimmed, and
+    on two lines -#}
+{{ pgettext("ctx", "three") }}
+{# not a translator comment #}
+{{ _("four: no tagged comment since three") }}
+{# L10N: #}{# L10N: the last of two #}
+{% if x %}{{ _("five") }}{% endif %}{{ _("six") }}
+{# L10N: an unused comment #}
+{{ gettext("seven") }}
+{{ unformatted("eight") }}
+"""
+
+
+@pytest.mark.parametrize("name", [p.relative_to(ROOT / "content" / "pages").as_posix()
+                                  for p in sorted((ROOT / "content" / "pages").rglob("*.md"))] + ["tricky.md"])
+def test_extraction_finds_what_jinjas_babel_extractor_finds(tmp_path, name):
+    """Extraction parses each template once (templates.py) and finds translator comments itself: it must
+    agree with jinja2.ext.babel_extract, message for message, on every page and on tricky comments."""
+    import io
+
+    from babel.messages.extract import extract
+    from jinja2.ext import babel_extract
+
+    from generator.catalogs import COMMENT_TAG, KEYWORDS, _extract_template
+
+    pages = tmp_path / "content" / "pages"
+    source = TRICKY_TEMPLATE if name == "tricky.md" else (ROOT / "content" / "pages" / name).read_text("utf-8")
+    (pages / name).parent.mkdir(parents=True, exist_ok=True)
+    (pages / name).write_text(source, encoding="utf-8")
+    options = {"extensions": "jinja2.ext.i18n", "newstyle_gettext": "true", "trimmed": "true", "silent": "false"}
+    expected = list(extract(babel_extract, io.BytesIO(source.encode()), keywords=KEYWORDS,
+                            comment_tags=(COMMENT_TAG,), options=options, strip_comment_tags=True))
+    assert list(_extract_template(tmp_path, name, name)) == expected
+    assert len(expected) >= 1
