@@ -107,7 +107,7 @@ def check_locale(project: Project, locale: SiteLocale, shared: dict, source_term
     root, is_source = project.root, locale == project.source
     catalog = None if is_source else read_locale_catalog(root, locale)
     translations = translations_for(locale, root, source=is_source)
-    renderer = LocaleRenderer(root, project.facts, project.pages, locale, translations)
+    renderer = LocaleRenderer(root, project.facts, project.pages, locale, translations, project.source)
     unfinished = ErrorLog()
     terms = load_terms(root, locale.tag, directions, unfinished) if not is_source else source_terms
     charleston = project.facts.charleston

@@ -1,7 +1,8 @@
 """Stage 3: every locale's Markdown pages, checked and rendered in the build's worker processes.
 
-The status pages show the checker's findings for every locale, so they are rendered last; every other
-page starts at once. Work whose inputs are byte-identical to an earlier build's comes from build/cache.
+The status pages show the checker's findings, so they are rendered last; every other page starts at
+once. The source locale's status page shows every locale side by side; another locale's shows its own
+(and links to the source's): one locale's build stays the same size however many locales there are. Work whose inputs are byte-identical to an earlier build's comes from build/cache.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def render_locale(project: Project, locale: SiteLocale, status, ready: dict[str,
     `ready` pages are kept as they are. While `status` is PENDING, pages that need the checker's
     findings are left out (render them again with the reports)."""
     translations = translations_for(locale, project.root, source=locale == project.source)
-    renderer = LocaleRenderer(project.root, project.facts, project.pages, locale, translations)
+    renderer = LocaleRenderer(project.root, project.facts, project.pages, locale, translations, project.source)
     pages = {}
     for page in project.pages.pages:
         path = PageList.markdown_path(page)
@@ -51,8 +52,9 @@ def render_all(project: Project, only: frozenset[str] | None = None,
     status, ready = tuple(results[:len(checks)]), dict(zip(chosen, results[len(checks):]))
     final = {}
     for loc in order:
-        cached = cache.has("pages+findings", _pages_key(project, loc, job.inputs, status))
-        final[loc] = started(pool, loc == source or cached, render_with_findings, project, loc, status, job.inputs,
+        shown = shown_status(project, loc, status)
+        cached = cache.has("pages+findings", _pages_key(project, loc, job.inputs, shown))
+        final[loc] = started(pool, loc == source or cached, render_with_findings, project, loc, shown, job.inputs,
                              ready[loc])
     return dict(zip(chosen, gather(final[loc] for loc in chosen))), status
 
@@ -61,6 +63,11 @@ def pages_without_findings(project: Project, locale: SiteLocale, inputs: str) ->
     """A locale's pages that do not show the checker's findings (see cache.inputs_digest for `inputs`)."""
     return Cache(project.root).computed("pages", _pages_key(project, locale, inputs),
                                         lambda: render_locale(project, locale, PENDING), dict)
+
+
+def shown_status(project: Project, locale: SiteLocale, status: tuple[LocaleReport, ...]) -> tuple:
+    """The reports a locale's status page shows: every locale's on the source's, its own elsewhere."""
+    return status if locale == project.source else tuple(r for r in status if r.locale == locale.tag)
 
 
 def render_with_findings(project: Project, locale: SiteLocale, status: tuple, inputs: str,

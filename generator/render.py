@@ -58,8 +58,9 @@ class LocaleRenderer:
     """Renders every page of one locale."""
 
     def __init__(self, root: Path, facts: Facts, page_list: PageList, locale: SiteLocale,
-                 translations: gettext.NullTranslations):
-        self.facts, self.page_list, self.locale = facts, page_list, locale
+                 translations: gettext.NullTranslations, source: SiteLocale | None = None):
+        """`source`: the project's source locale (None: `locale` is the source)."""
+        self.facts, self.page_list, self.locale, self.source = facts, page_list, locale, source or locale
         self.translations = SafeTranslations(translations)
         self.env = environment(root)
         self.env.install_gettext_translations(self.translations, newstyle=True)
@@ -68,7 +69,7 @@ class LocaleRenderer:
     def _helpers(self) -> dict:
         return {"facts": self.facts, "tiles": self.facts.tiles, "charleston": self.facts.charleston,
                 "jokers": self.facts.jokers, "variants": self.facts.variants, "glossary": self.facts.glossary,
-                "locale": self.locale, "num": self.number, "year": self.year, "t": self.text, "names": self.names,
+                "locale": self.locale, "source": self.source, "num": self.number, "year": self.year, "t": self.text, "names": self.names,
                 "and_list": self.and_list, "or_list": self.or_list, "rule": self.rule,
                 "direction": self.direction, "directions": self.directions, "link": link,
                 "face_name": self.face_name, "definition": self.definition, "tile_figure": tile_figure,

@@ -1,7 +1,8 @@
 """`make serve`: build, serve site/ on 127.0.0.1, rebuild when content/, locales/ or generator/ change.
 
-Editing one locale's catalog or terms rebuilds only that locale (all of them when the checker's findings
-change: every status page shows them); editing facts, templates or anything shared rebuilds all of them.
+Editing one locale's catalog or terms rebuilds only that locale (and the source locale when the checker's
+findings change: its status page shows every locale's); editing facts, templates or anything shared
+rebuilds all of them.
 """
 from __future__ import annotations
 

@@ -202,8 +202,8 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     """`make site`: render, build every locale in parallel, then swap the new site into place.
 
     With `only` (locale tags; `make serve` after a catalog changed), just those locales are rebuilt and
-    swapped in, each on its own; the rest of site/ stays, unless the checker's findings changed (every
-    locale's status page shows them): then every locale is rebuilt. Returns seconds per locale, "generator"
+    swapped in, each on its own; the rest of site/ stays. When the checker's findings changed, the source
+    locale is rebuilt too: its status page shows every locale's. Returns seconds per locale, "generator"
     (until every locale's Markdown and config are written: loading, checking, rendering, staging) and
     "total".
     """
@@ -216,8 +216,9 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
                              initializer=_start_worker, initargs=(source_date_epoch(root),)) as pool:
         rendered, status = render_all(project, only, pool)
         findings = digest(repr(status))
-        if only is not None and findings != _read(root / BUILT_FINDINGS):
-            only, (rendered, _) = None, render_all(project, None, pool)  # from build/cache but the status pages
+        if only is not None and project.source.tag not in only and findings != _read(root / BUILT_FINDINGS):
+            only |= {project.source.tag}  # its status page shows every locale's findings
+            rendered, _ = render_all(project, only, pool)  # from build/cache but that status page
         staging, names, configs = _stage(project, root, rendered, site_url)
         generated = time.perf_counter() - started
         seconds = _build_locales(pool, staging, report, rendered, configs)

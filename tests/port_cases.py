@@ -52,6 +52,8 @@ def compose(header: list[str], results: list[str], body: str, kind: str) -> str:
 
 def port(case: Path, accept: bool = False) -> str:
     lines = case.read_text(encoding="utf-8").splitlines(keepends=True)
+    if not lines[0].startswith("# replaces: "):  # `# deletes:` an input: no copy of it to carry over
+        return "ported (nothing to carry over)"
     header = [line for line in lines if line.startswith(HEADER)]
     body = "".join(line for line in lines if not line.startswith(HEADER))
     target = header[0].removeprefix("# replaces: ").strip()
