@@ -50,7 +50,7 @@ def extract_catalog(pages_dir: Path, facts: Facts) -> Catalog:
 
 
 def _extract_template(root: Path, name: str, shown: str):
-    """The messages of one template; the template is compiled on the way (see templates.py)."""
+    """The messages of one template, from the tree its pages are later compiled from (templates.py)."""
     def calls(_fileobj, keywords, comment_tags, options):
         return gettext_calls(root, name, keywords, comment_tags)
 

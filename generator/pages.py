@@ -2,7 +2,8 @@
 
 The status pages show the checker's findings, so they are rendered last; every other page starts at
 once. The source locale's status page shows every locale side by side; another locale's shows its own
-(and links to the source's): one locale's build stays the same size however many locales there are. Work whose inputs are byte-identical to an earlier build's comes from build/cache.
+(and links to the source's), so one locale's build stays the same size however many locales there are.
+Work whose inputs are byte-identical to an earlier build's comes from build/cache.
 """
 from __future__ import annotations
 

@@ -69,9 +69,9 @@ class LocaleRenderer:
     def _helpers(self) -> dict:
         return {"facts": self.facts, "tiles": self.facts.tiles, "charleston": self.facts.charleston,
                 "jokers": self.facts.jokers, "variants": self.facts.variants, "glossary": self.facts.glossary,
-                "locale": self.locale, "source": self.source, "num": self.number, "year": self.year, "t": self.text, "names": self.names,
-                "and_list": self.and_list, "or_list": self.or_list, "rule": self.rule,
-                "direction": self.direction, "directions": self.directions, "link": link,
+                "locale": self.locale, "source": self.source, "num": self.number, "year": self.year,
+                "t": self.text, "names": self.names, "and_list": self.and_list, "or_list": self.or_list,
+                "rule": self.rule, "direction": self.direction, "directions": self.directions, "link": link,
                 "face_name": self.face_name, "definition": self.definition, "tile_figure": tile_figure,
                 "tile_row": tile_row, "term": term, "seating": self.seating, "html": escape,
                 "json_script": json_for_script, "asset": asset,
