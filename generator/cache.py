@@ -132,25 +132,31 @@ def prune(root: Path, limit: int = LIMIT) -> None:
 
 
 class CompiledTemplates(jinja2.BytecodeCache):
-    """Jinja's compiled templates, in memory for the process and on disk for the next build. Jinja checks
-    each entry against the template's source, so an edited template is compiled again."""
+    """Jinja's compiled templates: their code in memory for the process (every locale's environment loads
+    the same templates), and on disk for the next build. Each entry is used only for the source it was
+    compiled from (Jinja checks those on disk; the memory keeps the source's checksum), so an edited
+    template is compiled again."""
 
     def __init__(self, root: Path):
-        self.cache, self.memory = Cache(root), {}
+        self.cache, self.code = Cache(root), {}  # code: template key -> (source checksum, code object)
 
     def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        key = digest(bucket.key)
-        data = self.memory.get(key) or self.cache.read_bytes("jinja", key)
+        checksum, code = self.code.get(bucket.key, (None, None))
+        if checksum == bucket.checksum:
+            bucket.code = code
+            return
+        data = self.cache.read_bytes("jinja", digest(bucket.key))
         if data is not None:
             try:
                 bucket.bytecode_from_string(data)
             except Exception:  # a corrupt entry: compile the template again
                 bucket.reset()
+        if bucket.code is not None:
+            self.code[bucket.key] = bucket.checksum, bucket.code
 
     def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        key, data = digest(bucket.key), bucket.bytecode_to_string()
-        self.memory[key] = data
-        self.cache.write_bytes("jinja", key, data)
+        self.code[bucket.key] = bucket.checksum, bucket.code
+        self.cache.write_bytes("jinja", digest(bucket.key), bucket.bytecode_to_string())
 
 
 @functools.lru_cache(maxsize=None)

@@ -102,6 +102,8 @@ def _prose(text: str, allow: tuple[str, ...]) -> str:
 def _foreign_runs(text: str, scripts: tuple[str, ...], allow: tuple[str, ...]) -> list[str]:
     """Runs of letters outside the locale's scripts; placeholders, inline code and allowed words excepted."""
     text = _prose(text, allow)
+    if not any(_foreign(ch, scripts) for ch in set(text)):
+        return []  # most translations: no letter from another script
     runs, current = [], ""
     for ch in text:
         if _foreign(ch, scripts) or (current and unicodedata.category(ch).startswith("M")):

@@ -12,7 +12,6 @@ import posixpath
 from dataclasses import dataclass
 from pathlib import Path
 
-import babel
 import jinja2
 from babel.lists import format_list
 from babel.numbers import format_decimal
@@ -61,6 +60,7 @@ class LocaleRenderer:
                  translations: gettext.NullTranslations, source: SiteLocale | None = None):
         """`source`: the project's source locale (None: `locale` is the source)."""
         self.facts, self.page_list, self.locale, self.source = facts, page_list, locale, source or locale
+        self.babel, self.numbers = locale.babel, {}  # numbers: value -> text (pages format the same few often)
         self.translations = SafeTranslations(translations)
         self.env = environment(root)
         self.env.install_gettext_translations(self.translations, newstyle=True)
@@ -78,11 +78,14 @@ class LocaleRenderer:
                 "unformatted": self.translations.gettext}
 
     def number(self, value: int) -> str:
-        return _number(value, self.locale.babel)
+        """A number in the locale's digits and grouping."""
+        if value not in self.numbers:
+            self.numbers[value] = format_decimal(value, locale=self.babel)
+        return self.numbers[value]
 
     def year(self, value: int) -> str:
         """A year: the locale's digits, no grouping separator."""
-        return format_decimal(value, format="0", locale=self.locale.babel)
+        return format_decimal(value, format="0", locale=self.babel)
 
     def definition(self, concept: Concept) -> str:
         """A glossary definition with the facts it quotes formatted for the locale."""
@@ -108,10 +111,10 @@ class LocaleRenderer:
         return [self.text(item.name) for item in items]
 
     def and_list(self, items) -> str:
-        return format_list(list(items), locale=self.locale.babel)
+        return format_list(list(items), locale=self.babel)
 
     def or_list(self, items) -> str:
-        return format_list(list(items), style="or", locale=self.locale.babel)
+        return format_list(list(items), style="or", locale=self.babel)
 
     def rule(self, passed: Pass) -> str:
         """The no-joker sentence for one pass (msgctxt rule:no-joker:<pass-id>)."""
@@ -137,12 +140,6 @@ class LocaleRenderer:
                               f"template syntax error: {exc.message}; fix the template syntax") from None
         except (jinja2.UndefinedError, LessonError, KeyError, TypeError, ValueError) as exc:
             raise LessonError(_template_location(exc, template_name), _describe(exc, self.locale)) from None
-
-
-@functools.lru_cache(maxsize=4096)
-def _number(value: int, locale: babel.Locale) -> str:
-    """A number in the locale's digits and grouping (remembered: pages format the same few thousand times)."""
-    return format_decimal(value, locale=locale)
 
 
 class FindingsPending(Exception):
@@ -205,8 +202,12 @@ def link(context, target: str, label: str) -> str:
 
 
 def _relative_to_page(context, target: str) -> str:
-    here = posixpath.dirname(PageList.markdown_path(context["page"]))
-    return posixpath.relpath(target, here or ".")
+    return _relative(target, posixpath.dirname(PageList.markdown_path(context["page"])) or ".")
+
+
+@functools.lru_cache(maxsize=None)  # every locale links the same few hundred pairs
+def _relative(target: str, here: str) -> str:
+    return posixpath.relpath(target, here)
 
 
 @jinja2.pass_context

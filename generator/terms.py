@@ -50,6 +50,7 @@ def _is_latin(form: str) -> bool:
     return all(not ch.isalpha() or unicodedata.name(ch, "").startswith("LATIN") for ch in form)
 
 
+@functools.lru_cache(maxsize=4096)  # each translation is searched for several terms
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFC", text).casefold()
 
