@@ -3,6 +3,7 @@ and load a locale's PO as translations for rendering.
 """
 from __future__ import annotations
 
+import contextlib
 import datetime
 import functools
 import gettext
@@ -154,9 +155,27 @@ def translations_for(locale: SiteLocale, root: Path, source: bool) -> gettext.Nu
     return _locale_loaded(root, locale)[1]
 
 
+def start_loading(root: Path, locales, pool) -> None:
+    """Parse the catalogs that build/cache does not hold yet in `pool`'s workers, while this process
+    extracts the POT: a worker keeps the catalogs it parsed, and the others read them from build/cache."""
+    for locale in locales if pool is not None else ():
+        path = root / locale.po_path
+        if path.is_file() and not Cache(root).has("catalogs", digest(path.read_bytes(), _cldr_name(locale))):
+            pool.submit(_load_quietly, root, locale)
+
+
+def _load_quietly(root: Path, locale: SiteLocale) -> None:
+    with contextlib.suppress(LessonError):  # the check that reads it reports the error
+        _locale_loaded(root, locale)
+
+
 def _locale_loaded(root: Path, locale: SiteLocale) -> tuple[Catalog, CatalogTranslations]:
     path = root / locale.po_path
-    return _loaded(root, path, (locale.cldr or locale.tag).replace("-", "_"), _stamp(path))
+    return _loaded(root, path, _cldr_name(locale), _stamp(path))
+
+
+def _cldr_name(locale: SiteLocale) -> str:
+    return (locale.cldr or locale.tag).replace("-", "_")
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:

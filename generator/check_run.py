@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from . import checks, checks_qa
-from .catalogs import extract_catalog, pot_text, read_locale_catalog, translations_for
+from .catalogs import extract_catalog, pot_text, read_locale_catalog, start_loading, translations_for
 from .checks import CheckContext, Finding
 from .cache import Cache, inputs_digest, locale_digest, prune
 from .errors import ErrorLog, gather, relative, started
@@ -48,12 +48,12 @@ class LocaleReport:
 
 def run_checks(project: Project, only: str | None = None, jobs: int = 2) -> list[LocaleReport]:
     """Every locale's report (or only one's), the others checked in `jobs` forked worker processes."""
-    job = check_job(project)
     if jobs > 1 and len(project.locales) > 2 and not only:
         with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-            reports = gather(start_checks(job, pool))
+            start_loading(project.root, project.locales, pool)
+            reports = gather(start_checks(check_job(project), pool))
     else:
-        reports = gather(start_checks(job, None, only))
+        reports = gather(start_checks(check_job(project), None, only))
     prune(project.root)
     return reports
 
@@ -85,8 +85,9 @@ def check_job(project: Project) -> CheckJob:
 
 
 def start_checks(job: CheckJob, pool, only: str | None = None) -> list[Callable[[], LocaleReport]]:
-    """Check the source locale here (which compiles the lesson's templates), then start the others in
-    `pool` (forked workers inherit what is loaded), or run them here without one; `gather` the results."""
+    """Check the source locale here (which compiles the lesson's templates into the bytecode cache, where
+    the workers find them), then start the others in `pool`, or run them here without one; `gather` the
+    results."""
     chosen = [loc for loc in job.project.locales if not only or loc.tag == only]
     cache = Cache(job.project.root)
     return [started(pool, loc == chosen[0] or cache.has("reports", _report_key(job, loc)), _check_one, loc, job)

@@ -8,11 +8,12 @@ Work whose inputs are byte-identical to an earlier build's comes from build/cach
 from __future__ import annotations
 
 from .cache import Cache, digest, locale_digest
-from .catalogs import translations_for
+from .catalogs import start_loading, translations_for
 from .check_run import LocaleReport, check_job, start_checks
 from .errors import gather, started
 from .locales import SiteLocale
 from .project import Project
+from .templates import compile_all
 from .render import PENDING, FindingsPending, LocaleRenderer, PageList
 
 
@@ -22,6 +23,7 @@ def render_locale(project: Project, locale: SiteLocale, status, ready: dict[str,
     `ready` pages are kept as they are. While `status` is PENDING, pages that need the checker's
     findings are left out (render them again with the reports)."""
     translations = translations_for(locale, project.root, source=locale == project.source)
+    compile_all(project.root, (project.locales.index(locale), len(project.locales)))
     renderer = LocaleRenderer(project.root, project.facts, project.pages, locale, translations, project.source)
     pages = {}
     for page in project.pages.pages:
@@ -38,10 +40,12 @@ def render_all(project: Project, only: frozenset[str] | None = None,
     """Every locale's pages (or the `only` tags'), and the checker's reports (every locale's), which the
     status pages show.
 
-    With a pool of forked workers: the other locales are checked there, and their pages that do not show
-    findings rendered, while the source's pages render here (compiling every template once); once every
-    report is in, the status pages are added. Work whose inputs are byte-identical to an earlier build's
-    comes from build/cache, here."""
+    With a pool of forked workers: they parse the catalogs while the POT is extracted here; then the other
+    locales are checked there and their pages that do not show findings rendered, while the source's
+    pages render here (each template is compiled once, by whichever process needs it first, and shared
+    through the bytecode cache); once every report is in, the status pages are added. Work whose inputs
+    are byte-identical to an earlier build's comes from build/cache, here."""
+    start_loading(project.root, project.locales, pool)
     job = check_job(project)
     checks = start_checks(job, pool)
     cache, source = Cache(project.root), project.source

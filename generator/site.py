@@ -25,7 +25,7 @@ import yaml
 
 from .cache import Cache, digest, prune
 from .catalogs import POT_DATE
-from .errors import ErrorLog, Location
+from .errors import ErrorLog, Location, started
 from .locales import SiteLocale
 from .mkdocs_hooks import ALTERNATES
 from .pages import render_all
@@ -73,8 +73,12 @@ def site_name(pages: dict[str, str]) -> str:
 
 def own_names(project: Project) -> dict[str, str]:
     """Each locale's name in its own language, from CLDR (whose data loads slowly: kept in build/cache)."""
-    return Cache(project.root).computed("names", digest(*map(repr, project.locales)),
+    return Cache(project.root).computed("names", _names_key(project),
                                         lambda: {loc.tag: loc.own_name for loc in project.locales}, dict)
+
+
+def _names_key(project: Project) -> str:
+    return digest(*map(repr, project.locales))
 
 
 def write_config(project: Project, build_dir: Path, locale: SiteLocale, name: str, staging: Path,
@@ -155,13 +159,14 @@ class _ListHandler(logging.Handler):
         self.sink.append(record.getMessage())
 
 
-def write_chooser(project: Project, staging: Path, names: dict[SiteLocale, str], site_url: str) -> None:
-    """site/index.html: pick a language, each named in its own language; plain HTML, no JavaScript.
-    `names` are the sites' names (their home pages' titles)."""
+def write_chooser(project: Project, staging: Path, names: dict[SiteLocale, str], own: dict[str, str],
+                  site_url: str) -> None:
+    """site/index.html: pick a language, each named in its own language (`own`); plain HTML, no
+    JavaScript. `names` are the sites' names (their home pages' titles)."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(project.root / "content" / "theme"),
                              autoescape=True, undefined=jinja2.StrictUndefined)
     html = env.get_template("chooser.html").render(
-        source=project.source, locales=project.locales, site_root=site_url, own_names=own_names(project),
+        source=project.source, locales=project.locales, site_root=site_url, own_names=own,
         titles=[names[loc] for loc in project.locales], entries=[(loc, names[loc]) for loc in project.locales])
     (staging / "index.html").write_text(html, encoding="utf-8")
 
@@ -207,44 +212,47 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     (until every locale's Markdown and config are written: loading, checking, rendering, staging) and
     "total".
     """
-    started = time.perf_counter()
+    begun = time.perf_counter()
     project = load_project(root)
     if only is not None and not (root / "site").is_dir():
         only = None
-    # Forked (not spawned): the workers start with the first check and inherit the loaded project.
+    # Forked (not spawned): the workers start with the first task (a catalog to parse, or CLDR's locale
+    # names) and inherit the loaded project.
     with ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=multiprocessing.get_context("fork"),
                              initializer=_start_worker, initargs=(source_date_epoch(root),)) as pool:
+        own = started(pool, Cache(root).has("names", _names_key(project)), own_names, project)
         rendered, status = render_all(project, only, pool)
         findings = digest(repr(status))
         if only is not None and project.source.tag not in only and findings != _read(root / BUILT_FINDINGS):
             only |= {project.source.tag}  # its status page shows every locale's findings
             rendered, _ = render_all(project, only, pool)  # from build/cache but that status page
-        staging, names, configs = _stage(project, root, rendered, site_url)
-        generated = time.perf_counter() - started
+        staging, names, configs = _stage(project, root, rendered, own(), site_url)
+        generated = time.perf_counter() - begun
         seconds = _build_locales(pool, staging, report, rendered, configs)
     write_page_sitemaps(project, staging, site_url, tuple(rendered))
     prune(root)
     if only is None:
-        write_chooser(project, staging, names, site_url)
+        write_chooser(project, staging, names, own(), site_url)
         _swap_into_place(staging, root / "site")
     else:
         for locale in rendered:
             _swap_into_place(staging / locale.segment, root / "site" / locale.segment)
     (root / BUILT_FINDINGS).write_text(findings, encoding="utf-8")
-    seconds["generator"], seconds["total"] = generated, time.perf_counter() - started
+    seconds["generator"], seconds["total"] = generated, time.perf_counter() - begun
     report(f"site: {len(rendered)} locales in {seconds['total']:.2f} s (generator {generated:.2f} s) -> site/")
     return seconds
 
 
-def _stage(project: Project, root: Path, rendered: dict, site_url: str) -> tuple[Path, dict, dict]:
-    """Write every rendered locale's Markdown and MkDocs config: the empty staging directory, each
-    locale's site name and config path."""
+def _stage(project: Project, root: Path, rendered: dict, own: dict[str, str],
+           site_url: str) -> tuple[Path, dict, dict]:
+    """Write every rendered locale's Markdown and MkDocs config (`own`: each locale's own name, for the
+    language list): the empty staging directory, each locale's site name and config path."""
     build_dir, staging = root / "build", root / "build" / "site-staging"
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
     names = {loc: site_name(pages) for loc, pages in rendered.items()}
     assets = asset_files(project)
-    own, configs = own_names(project), {}
+    configs = {}
     alternates = [{"name": own[loc.tag], "lang": loc.tag, "segment": loc.segment, "link": f"/{loc.segment}/"}
                   for loc in project.locales]
     (build_dir / "mkdocs").mkdir(parents=True, exist_ok=True)
