@@ -13,8 +13,8 @@ from .check_run import LocaleReport, check_job, start_checks
 from .errors import gather, started
 from .locales import SiteLocale
 from .project import Project
-from .templates import compile_all
 from .render import PENDING, FindingsPending, LocaleRenderer, PageList
+from .templates import compile_all
 
 
 def render_locale(project: Project, locale: SiteLocale, status, ready: dict[str, str] | None = None) -> dict[str, str]:
