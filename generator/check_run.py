@@ -76,8 +76,8 @@ def check_job(project: Project) -> CheckJob:
     def shared() -> dict:
         template = extract_catalog(root / "content" / "pages", project.facts)
         pot = root / "locales" / "messages.pot"
-        return {"template": template, "pot_path": relative(pot), "pot_fresh": pot_text(template),
-                "pot_on_disk": pot.read_text(encoding="utf-8") if pot.exists() else ""}
+        on_disk = pot.read_text(encoding="utf-8") if pot.exists() else ""
+        return {"template": template, "pot_path": relative(pot), "pot_stale": pot_text(template) != on_disk}
 
     directions = tuple(d.msgid for d in project.facts.charleston.directions)
     return CheckJob(project, Cache(root).computed("shared", inputs, shared, dict),

@@ -72,8 +72,7 @@ class CheckContext:
     source_terms: Terms
     template: Catalog  # the POT the templates and facts produce now
     pot_path: str
-    pot_on_disk: str
-    pot_fresh: str
+    pot_stale: bool  # locales/messages.pot differs from what the templates and facts produce now
     po_path: str
     catalog: Catalog | None  # None for the source language
     lesson_page: str  # rendered Markdown of the lesson

@@ -20,7 +20,7 @@ HTML_TAG = re.compile(r"</?([a-zA-Z][\w-]*)[^>]*>")
 
 
 def check_pot_fresh(ctx: CheckContext) -> Iterator[Finding]:
-    if ctx.source and ctx.pot_on_disk != ctx.pot_fresh:
+    if ctx.source and ctx.pot_stale:
         yield ctx.finding("error", "pot-stale", Location(ctx.pot_path))
 
 
