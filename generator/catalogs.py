@@ -158,9 +158,10 @@ def translations_for(locale: SiteLocale, root: Path, source: bool) -> gettext.Nu
 def start_loading(root: Path, locales, pool) -> None:
     """Parse the catalogs that build/cache does not hold yet in `pool`'s workers, while this process
     extracts the POT: a worker keeps the catalogs it parsed, and the others read them from build/cache."""
+    cache = Cache(root)
     for locale in locales if pool is not None else ():
         path = root / locale.po_path
-        if path.is_file() and not Cache(root).has("catalogs", digest(path.read_bytes(), _cldr_name(locale))):
+        if path.is_file() and not cache.has("catalogs", _catalog_key(path, _cldr_name(locale))):
             pool.submit(_load_quietly, root, locale)
 
 
@@ -194,7 +195,12 @@ def _loaded(root: Path, path: Path, locale: str, stamp) -> tuple[Catalog, Catalo
         catalog = read_catalog(path, locale)
         return catalog, CatalogTranslations.of(catalog)
 
-    return Cache(root).computed("catalogs", digest(path.read_bytes(), locale), parse, tuple) if stamp else parse()
+    return Cache(root).computed("catalogs", _catalog_key(path, locale), parse, tuple) if stamp else parse()
+
+
+def _catalog_key(path: Path, locale: str) -> str:
+    """The build/cache key of a parsed catalog: its bytes and the CLDR locale it is read for."""
+    return digest(path.read_bytes(), locale)
 
 
 class CatalogTranslations(gettext.NullTranslations):

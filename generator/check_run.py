@@ -63,7 +63,7 @@ class CheckJob:
     """What every locale's check shares."""
 
     project: Project
-    shared: dict  # the CheckContext fields that are the same for every locale (the POT now and on disk)
+    shared: dict  # the CheckContext fields that are the same for every locale (the POT now, whether it is stale)
     source_terms: Terms
     directions: tuple[str, ...]
     inputs: str  # digest of every input but the catalogs (cache.inputs_digest)

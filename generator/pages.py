@@ -23,7 +23,6 @@ def render_locale(project: Project, locale: SiteLocale, status, ready: dict[str,
     `ready` pages are kept as they are. While `status` is PENDING, pages that need the checker's
     findings are left out (render them again with the reports)."""
     translations = translations_for(locale, project.root, source=locale == project.source)
-    compile_all(project.root, (project.locales.index(locale), len(project.locales)))
     renderer = LocaleRenderer(project.root, project.facts, project.pages, locale, translations, project.source)
     pages = {}
     for page in project.pages.pages:
@@ -65,9 +64,13 @@ def render_all(project: Project, only: frozenset[str] | None = None,
 
 
 def pages_without_findings(project: Project, locale: SiteLocale, inputs: str) -> dict[str, str]:
-    """A locale's pages that do not show the checker's findings (see cache.inputs_digest for `inputs`)."""
-    return Cache(project.root).computed("pages", _pages_key(project, locale, inputs),
-                                        lambda: render_locale(project, locale, PENDING), dict)
+    """A locale's pages that do not show the checker's findings (see cache.inputs_digest for `inputs`).
+    Every template is compiled before the first page (templates.compile_all)."""
+    def render() -> dict[str, str]:
+        compile_all(project.root, (project.locales.index(locale), len(project.locales)))
+        return render_locale(project, locale, PENDING)
+
+    return Cache(project.root).computed("pages", _pages_key(project, locale, inputs), render, dict)
 
 
 def shown_status(project: Project, locale: SiteLocale, status: tuple[LocaleReport, ...]) -> tuple:
