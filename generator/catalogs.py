@@ -16,10 +16,10 @@ from babel.messages.extract import extract
 from babel.messages.pofile import PoFileError, read_po, write_po
 
 from .cache import Cache, digest
-from .errors import ErrorLog, LessonError, Location, relative
+from .errors import ErrorLog, LessonError, Location, gather, relative, started
 from .facts import Facts
 from .locales import SiteLocale
-from .templates import gettext_calls
+from .templates import compile_template, gettext_calls
 
 COMMENT_TAG = "L10N:"
 KEYWORDS = {"_": None, "gettext": None, "pgettext": ((1, "c"), 2), "unformatted": None}
@@ -34,20 +34,39 @@ def template_files(pages_dir: Path) -> list[Path]:
     return sorted(p for p in pages_dir.rglob("*") if p.is_file())
 
 
-def extract_catalog(pages_dir: Path, facts: Facts) -> Catalog:
-    """The catalog the templates and facts produce now; a message without a translator comment is an error."""
-    catalog, log = Catalog(project=PROJECT, creation_date=POT_DATE, fuzzy=False), ErrorLog()
-    cache = Cache(pages_dir.parent.parent)
-    for path in template_files(pages_dir):
-        shown, name = relative(path), path.relative_to(pages_dir).as_posix()
-        messages = cache.computed("messages", digest(shown, path.read_bytes()),
-                                  lambda: list(_extract_template(pages_dir.parent.parent, name, shown)), list)
+def extract_catalog(pages_dir: Path, facts: Facts, pool=None) -> Catalog:
+    """The catalog the templates and facts produce now; a message without a translator comment is an error.
+
+    With a pool of forked workers, they extract the templates, and compile each one from the tree it was
+    parsed into for that (into the bytecode cache, where every process that renders pages finds it)."""
+    catalog, log, root = Catalog(project=PROJECT, creation_date=POT_DATE, fuzzy=False), ErrorLog(), pages_dir.parent.parent
+    cache, paths = Cache(root), template_files(pages_dir)
+    shown = [relative(path) for path in paths]
+    keys = [digest(where, path.read_bytes()) for where, path in zip(shown, paths)]
+    largest_first = sorted(range(len(paths)), key=lambda i: -paths[i].stat().st_size)  # the workers end together
+    work = {i: started(pool, cache.has("messages", keys[i]), template_messages, root,
+                       paths[i].relative_to(pages_dir).as_posix(), shown[i], keys[i], pool is not None)
+            for i in largest_first}
+    extracted = gather(work[i] for i in range(len(paths)))
+    for where, messages in zip(shown, extracted):
         for line, msgid, comments, context in messages:
-            _add(catalog, log, Location(shown, line), msgid, comments, context)
+            _add(catalog, log, Location(where, line), msgid, comments, context)
     for text in facts.texts():
         _add(catalog, log, text.location, text.msgid, [text.comment], text.context)
     log.raise_if_any()
     return catalog
+
+
+def template_messages(root: Path, name: str, shown: str, key: str, compile_it: bool) -> list[tuple]:
+    """The messages of one template (from build/cache when its bytes were seen before); `compile_it`:
+    compile the template too, from the tree just parsed (see templates.py)."""
+    def extract() -> list[tuple]:
+        messages = list(_extract_template(root, name, shown))
+        if compile_it:
+            compile_template(root, name)
+        return messages
+
+    return Cache(root).computed("messages", key, extract, list)
 
 
 def _extract_template(root: Path, name: str, shown: str):

@@ -51,7 +51,7 @@ def run_checks(project: Project, only: str | None = None, jobs: int = 2) -> list
     if jobs > 1 and len(project.locales) > 2 and not only:
         with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
             start_loading(project.root, project.locales, pool)
-            reports = gather(start_checks(check_job(project), pool))
+            reports = gather(start_checks(check_job(project, pool), pool))
     else:
         reports = gather(start_checks(check_job(project), None, only))
     prune(project.root)
@@ -63,21 +63,20 @@ class CheckJob:
     """What every locale's check shares."""
 
     project: Project
-    shared: dict  # the CheckContext fields that are the same for every locale (the POT now, whether it is stale)
+    shared: dict  # the CheckContext fields that are the same for every locale (the POT now, its path)
     source_terms: Terms
     directions: tuple[str, ...]
     inputs: str  # digest of every input but the catalogs (cache.inputs_digest)
 
 
-def check_job(project: Project) -> CheckJob:
-    """The shared part of every check; the POT comes from build/cache when no input changed."""
+def check_job(project: Project, pool=None) -> CheckJob:
+    """The shared part of every check (the templates extracted in `pool`'s workers, when there is one);
+    the POT comes from build/cache when no input changed."""
     root, inputs = project.root, inputs_digest(project.root)
 
     def shared() -> dict:
-        template = extract_catalog(root / "content" / "pages", project.facts)
         pot = root / "locales" / "messages.pot"
-        on_disk = pot.read_text(encoding="utf-8") if pot.exists() else ""
-        return {"template": template, "pot_path": relative(pot), "pot_stale": pot_text(template) != on_disk}
+        return {"template": extract_catalog(root / "content" / "pages", project.facts, pool), "pot_path": relative(pot)}
 
     directions = tuple(d.msgid for d in project.facts.charleston.directions)
     return CheckJob(project, Cache(root).computed("shared", inputs, shared, dict),
@@ -85,22 +84,19 @@ def check_job(project: Project) -> CheckJob:
 
 
 def start_checks(job: CheckJob, pool, only: str | None = None) -> list[Callable[[], LocaleReport]]:
-    """Check the source locale here (which compiles the lesson's templates into the bytecode cache, where
-    the workers find them), then start the others in `pool`, or run them here without one; `gather` the
-    results."""
+    """Check every locale (or the `only` one) in `pool`, or here without one; `gather` the results."""
     chosen = [loc for loc in job.project.locales if not only or loc.tag == only]
     cache = Cache(job.project.root)
-    return [started(pool, loc == chosen[0] or cache.has("reports", _report_key(job, loc)), _check_one, loc, job)
-            for loc in chosen]
+    return [started(pool, cache.has("reports", report_key(job, loc)), check_one, loc, job) for loc in chosen]
 
 
-def _check_one(locale: SiteLocale, job: CheckJob) -> LocaleReport:
+def check_one(locale: SiteLocale, job: CheckJob) -> LocaleReport:
     """One locale's report; a locale whose inputs are byte-identical to an earlier run's reuses its report."""
-    return Cache(job.project.root).computed("reports", _report_key(job, locale), lambda: check_locale(
+    return Cache(job.project.root).computed("reports", report_key(job, locale), lambda: check_locale(
         job.project, locale, job.shared, job.source_terms, job.directions), LocaleReport)
 
 
-def _report_key(job: CheckJob, locale: SiteLocale) -> str:
+def report_key(job: CheckJob, locale: SiteLocale) -> str:
     return locale_digest(job.inputs, job.project.root, locale)
 
 
@@ -118,7 +114,7 @@ def check_locale(project: Project, locale: SiteLocale, shared: dict, source_term
         lesson_path=f"content/pages/{LESSON}.md", rendered_rules={p.id: renderer.rule(p) for p in charleston.passes},
         summary_parts={**{f"the {r.id} round": (renderer.text(r.name),) for r in charleston.rounds},
                        "the blind pass": terms.blind.forms, "the courtesy pass": terms.courtesy.forms},
-        **shared)
+        pot_stale=is_source and _pot_stale(root, shared["template"]), **shared)
     findings = tuple(ctx.finding("error", "terms", e.location, problem=e.message) for e in sorted(
         unfinished.errors, key=lambda e: e.location))
     findings += tuple(f for check in CHECKS for f in check(ctx))
@@ -127,6 +123,12 @@ def check_locale(project: Project, locale: SiteLocale, shared: dict, source_term
     translated = total if is_source else len(ctx.translated())
     return LocaleReport(locale.tag, {p.id: p.id not in failed for p in charleston.passes}, translated, total,
                         findings)
+
+
+def _pot_stale(root, template) -> bool:
+    """locales/messages.pot is not what `make extract` writes now."""
+    pot = root / "locales" / "messages.pot"
+    return not pot.is_file() or pot_text(template) != pot.read_text(encoding="utf-8")
 
 
 def format_report(reports: list[LocaleReport]) -> str:

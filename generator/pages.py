@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from .cache import Cache, digest, locale_digest
 from .catalogs import start_loading, translations_for
-from .check_run import LocaleReport, check_job, start_checks
+from .check_run import LocaleReport, check_job, check_one, report_key
 from .errors import gather, started
 from .locales import SiteLocale
 from .project import Project
 from .render import PENDING, FindingsPending, LocaleRenderer, PageList
-from .templates import compile_all
 
 
 def render_locale(project: Project, locale: SiteLocale, status, ready: dict[str, str] | None = None) -> dict[str, str]:
@@ -39,43 +38,44 @@ def render_all(project: Project, only: frozenset[str] | None = None,
     """Every locale's pages (or the `only` tags'), and the checker's reports (every locale's), which the
     status pages show.
 
-    With a pool of forked workers: they parse the catalogs while the POT is extracted here; then the other
-    locales are checked there and their pages that do not show findings rendered, while the source's
-    pages render here (each template is compiled once, by whichever process needs it first, and shared
-    through the bytecode cache); once every report is in, the status pages are added. Work whose inputs
-    are byte-identical to an earlier build's comes from build/cache, here."""
+    With a pool of forked workers, the work is theirs; this process waits. First they extract and compile
+    the templates and parse the catalogs; then each locale is checked and rendered in one task (its
+    catalog and CLDR data loaded once), the status page included but the source's, which shows every
+    locale's report and is added here at the end. Work whose inputs are byte-identical to an earlier
+    build's comes from build/cache, here."""
     start_loading(project.root, project.locales, pool)
-    job = check_job(project)
-    checks = start_checks(job, pool)
+    job = check_job(project, pool)
     cache, source = Cache(project.root), project.source
-    chosen = [loc for loc in project.locales if only is None or loc.tag in only]
-    order = sorted(chosen, key=lambda loc: loc == source)  # the workers' tasks go out first
-    early = {loc: started(pool, loc == source or cache.has("pages", _pages_key(project, loc, job.inputs)),
-                          pages_without_findings, project, loc, job.inputs) for loc in order}
-    results = gather([*checks, *(early[loc] for loc in chosen)])
-    status, ready = tuple(results[:len(checks)]), dict(zip(chosen, results[len(checks):]))
-    final = {}
-    for loc in order:
-        shown = shown_status(project, loc, status)
-        cached = cache.has("pages+findings", _pages_key(project, loc, job.inputs, shown))
-        final[loc] = started(pool, loc == source or cached, render_with_findings, project, loc, shown, job.inputs,
-                             ready[loc])
-    return dict(zip(chosen, gather(final[loc] for loc in chosen))), status
+    tasks = [started(pool, cache.has("reports", report_key(job, loc)) and (
+        not _chosen(loc, only) or cache.has("pages", _pages_key(project, loc, job.inputs))),
+        checked_and_rendered, project, loc, job, _chosen(loc, only)) for loc in project.locales]
+    results = dict(zip(project.locales, gather(tasks)))
+    status = tuple(report for report, _ in results.values())
+    rendered = {loc: pages for loc, (_, pages) in results.items() if pages is not None}
+    if source in rendered:
+        rendered[source] = render_with_findings(project, source, status, job.inputs, rendered[source])
+    return rendered, status
+
+
+def _chosen(locale: SiteLocale, only: frozenset[str] | None) -> bool:
+    return only is None or locale.tag in only
+
+
+def checked_and_rendered(project: Project, locale: SiteLocale, job, render: bool) -> tuple[LocaleReport, dict | None]:
+    """One locale's report and, when `render`, its pages: all of them but the source's status page."""
+    report = check_one(locale, job)
+    if not render:
+        return report, None
+    pages = pages_without_findings(project, locale, job.inputs)
+    if locale != project.source:
+        pages = render_with_findings(project, locale, (report,), job.inputs, pages)
+    return report, pages
 
 
 def pages_without_findings(project: Project, locale: SiteLocale, inputs: str) -> dict[str, str]:
-    """A locale's pages that do not show the checker's findings (see cache.inputs_digest for `inputs`).
-    Every template is compiled before the first page (templates.compile_all)."""
-    def render() -> dict[str, str]:
-        compile_all(project.root, (project.locales.index(locale), len(project.locales)))
-        return render_locale(project, locale, PENDING)
-
-    return Cache(project.root).computed("pages", _pages_key(project, locale, inputs), render, dict)
-
-
-def shown_status(project: Project, locale: SiteLocale, status: tuple[LocaleReport, ...]) -> tuple:
-    """The reports a locale's status page shows: every locale's on the source's, its own elsewhere."""
-    return status if locale == project.source else tuple(r for r in status if r.locale == locale.tag)
+    """A locale's pages that do not show the checker's findings (see cache.inputs_digest for `inputs`)."""
+    return Cache(project.root).computed("pages", _pages_key(project, locale, inputs),
+                                        lambda: render_locale(project, locale, PENDING), dict)
 
 
 def render_with_findings(project: Project, locale: SiteLocale, status: tuple, inputs: str,

@@ -76,13 +76,6 @@ class _CommentsBefore:
         return found
 
 
-def compile_all(root: Path, share: tuple[int, int] = (0, 1)) -> None:
-    """Compile every page template before rendering any page. Each goes to the bytecode cache, which also
-    writes it to disk at once, so a worker that renders another locale meanwhile loads it from there
-    instead of compiling it again. `share` (k, n): the k-th of n renderers starts at the k-th n-th of the
-    list, so renderers that start together compile different templates first."""
-    env = environment(root)
-    names = env.list_templates()
-    first = len(names) * share[0] // share[1]
-    for name in names[first:] + names[:first]:
-        env.get_template(name)
+def compile_template(root: Path, name: str) -> None:
+    """Compile one template into the bytecode cache (from the tree extraction parsed, when there is one)."""
+    environment(root).get_template(name)
