@@ -1,9 +1,9 @@
 """Stage 3: every locale's Markdown pages, checked and rendered in the build's worker processes.
 
-The status pages show the checker's findings, so they are rendered last; every other page starts at
-once. The source locale's status page shows every locale side by side; another locale's shows its own
-(and links to the source's), so one locale's build stays the same size however many locales there are.
-Work whose inputs are byte-identical to an earlier build's comes from build/cache.
+A locale's status page shows its own check's findings (and links to the source's), so one locale's build
+stays the same size however many locales there are; the source locale's status page shows every
+locale's side by side, so it is rendered last. Work whose inputs are byte-identical to an earlier
+build's comes from build/cache.
 """
 from __future__ import annotations
 

@@ -1,10 +1,13 @@
 """The POT matches what the templates and facts produce, and every locale's PO covers it."""
 from __future__ import annotations
 
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
 
+from generator.cache import CACHE_DIR
 from generator.catalogs import extract_catalog, pot_text, read_catalog
 from generator.project import load_project
 
@@ -19,6 +22,16 @@ def project():
 def test_pot_is_up_to_date(project):
     fresh = pot_text(extract_catalog(ROOT / "content" / "pages", project.facts))
     assert fresh == (ROOT / "locales" / "messages.pot").read_text(encoding="utf-8"), "run `make update`"
+
+
+def test_workers_extract_the_same_pot_and_compile_every_template(project_copy):
+    """With a pool, the templates are extracted in the workers, each compiled there into build/cache."""
+    copied = load_project(project_copy)
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("fork")) as pool:
+        catalog = extract_catalog(project_copy / "content" / "pages", copied.facts, pool)
+    assert pot_text(catalog) == (ROOT / "locales" / "messages.pot").read_text(encoding="utf-8")
+    templates = list((project_copy / "content" / "pages").rglob("*.md"))
+    assert len(list((project_copy / CACHE_DIR / "jinja").iterdir())) == len(templates) == 15
 
 
 def test_every_message_has_a_translator_comment_and_rules_have_their_context(project):
