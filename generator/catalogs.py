@@ -39,25 +39,24 @@ def extract_catalog(pages_dir: Path, facts: Facts, pool=None) -> Catalog:
 
     With a pool of forked workers, they extract the templates, and compile each one from the tree it was
     parsed into for that (into the bytecode cache, where every process that renders pages finds it)."""
-    catalog, log, root = Catalog(project=PROJECT, creation_date=POT_DATE, fuzzy=False), ErrorLog(), pages_dir.parent.parent
-    cache, paths = Cache(root), template_files(pages_dir)
-    shown = [relative(path) for path in paths]
-    keys = [digest(where, path.read_bytes()) for where, path in zip(shown, paths)]
-    largest_first = sorted(range(len(paths)), key=lambda i: -paths[i].stat().st_size)  # the workers end together
-    work = {i: started(pool, cache.has("messages", keys[i]), template_messages, root,
-                       paths[i].relative_to(pages_dir).as_posix(), shown[i], keys[i], pool is not None)
-            for i in largest_first}
-    extracted = gather(work[i] for i in range(len(paths)))
-    for where, messages in zip(shown, extracted):
+    catalog, log = Catalog(project=PROJECT, creation_date=POT_DATE, fuzzy=False), ErrorLog()
+    root, paths = pages_dir.parent.parent, template_files(pages_dir)
+    work = {}
+    for path in sorted(paths, key=lambda p: -p.stat().st_size):  # largest first: the workers end together
+        shown, name = relative(path), path.relative_to(pages_dir).as_posix()
+        key = digest(shown, path.read_bytes())
+        work[path] = started(pool, Cache(root).has("messages", key), template_messages, root, name, key, shown,
+                             pool is not None)
+    for path, messages in zip(paths, gather(work[path] for path in paths)):
         for line, msgid, comments, context in messages:
-            _add(catalog, log, Location(where, line), msgid, comments, context)
+            _add(catalog, log, Location(relative(path), line), msgid, comments, context)
     for text in facts.texts():
         _add(catalog, log, text.location, text.msgid, [text.comment], text.context)
     log.raise_if_any()
     return catalog
 
 
-def template_messages(root: Path, name: str, shown: str, key: str, compile_it: bool) -> list[tuple]:
+def template_messages(root: Path, name: str, key: str, shown: str, compile_it: bool) -> list[tuple]:
     """The messages of one template (from build/cache when its bytes were seen before); `compile_it`:
     compile the template too, from the tree just parsed (see templates.py)."""
     def extract() -> list[tuple]:

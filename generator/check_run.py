@@ -50,7 +50,6 @@ def run_checks(project: Project, only: str | None = None, jobs: int = 2) -> list
     """Every locale's report (or only one's), the others checked in `jobs` forked worker processes."""
     if jobs > 1 and len(project.locales) > 2 and not only:
         with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-            start_loading(project.root, project.locales, pool)
             reports = gather(start_checks(check_job(project, pool), pool))
     else:
         reports = gather(start_checks(check_job(project), None, only))
@@ -70,13 +69,15 @@ class CheckJob:
 
 
 def check_job(project: Project, pool=None) -> CheckJob:
-    """The shared part of every check (the templates extracted in `pool`'s workers, when there is one);
-    the POT comes from build/cache when no input changed."""
+    """The shared part of every check; the POT comes from build/cache when no input changed. Else, with a
+    pool, its workers extract the templates, and parse the catalogs meanwhile (which the checks need next)."""
     root, inputs = project.root, inputs_digest(project.root)
 
     def shared() -> dict:
         pot = root / "locales" / "messages.pot"
-        return {"template": extract_catalog(root / "content" / "pages", project.facts, pool), "pot_path": relative(pot)}
+        start_loading(root, project.locales, pool)
+        template = extract_catalog(root / "content" / "pages", project.facts, pool)
+        return {"template": template, "pot_path": relative(pot)}
 
     directions = tuple(d.msgid for d in project.facts.charleston.directions)
     return CheckJob(project, Cache(root).computed("shared", inputs, shared, dict),

@@ -8,7 +8,7 @@ build's comes from build/cache.
 from __future__ import annotations
 
 from .cache import Cache, digest, locale_digest
-from .catalogs import start_loading, translations_for
+from .catalogs import translations_for
 from .check_run import LocaleReport, check_job, check_one, report_key
 from .errors import gather, started
 from .locales import SiteLocale
@@ -39,11 +39,10 @@ def render_all(project: Project, only: frozenset[str] | None = None,
     status pages show.
 
     With a pool of forked workers, the work is theirs; this process waits. First they extract and compile
-    the templates and parse the catalogs; then each locale is checked and rendered in one task (its
-    catalog and CLDR data loaded once), the status page included but the source's, which shows every
-    locale's report and is added here at the end. Work whose inputs are byte-identical to an earlier
+    the templates and parse the catalogs (check_job); then each locale is checked and rendered in one task
+    (its catalog and CLDR data loaded once), the status page included but the source's, which shows
+    every locale's report and is added here at the end. Work whose inputs are byte-identical to an earlier
     build's comes from build/cache, here."""
-    start_loading(project.root, project.locales, pool)
     job = check_job(project, pool)
     cache, source = Cache(project.root), project.source
     tasks = [started(pool, cache.has("reports", report_key(job, loc)) and (
