@@ -37,13 +37,13 @@ def cmd_check(args) -> int:
 
 
 def cmd_extract(args) -> int:
-    from .catalogs import extract_catalog, pot_text
+    from .catalogs import POT_PATH, extract_catalog, pot_text
     from .project import load_project
 
     project = load_project(Path.cwd())
     catalog = extract_catalog(Path.cwd() / "content" / "pages", project.facts)
     text = pot_text(catalog)
-    pot = Path.cwd() / "locales" / "messages.pot"
+    pot = Path.cwd() / POT_PATH
     changed = not pot.exists() or pot.read_text(encoding="utf-8") != text
     if changed:
         pot.write_text(text, encoding="utf-8")
@@ -52,12 +52,12 @@ def cmd_extract(args) -> int:
 
 
 def cmd_update(args) -> int:
-    from .catalogs import merge_template, read_catalog
+    from .catalogs import POT_PATH, merge_template, read_catalog
     from .project import load_project
 
     cmd_extract(args)
     project = load_project(Path.cwd())
-    template = read_catalog(Path.cwd() / "locales" / "messages.pot")
+    template = read_catalog(Path.cwd() / POT_PATH)
     for locale in project.locales[1:]:
         merge_template(template, Path.cwd(), locale)
         print(f"{locale.po_path}: merged")

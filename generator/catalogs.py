@@ -26,6 +26,7 @@ KEYWORDS = {"_": None, "gettext": None, "pgettext": ((1, "c"), 2), "unformatted"
 # A fixed date keeps `make extract` byte-for-byte reproducible; the POT's history is git's job.
 POT_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 PROJECT = "mahjong-lessons"
+POT_PATH = Path("locales") / "messages.pot"  # under the project's root
 WIDTH = 76
 
 

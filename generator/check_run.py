@@ -10,10 +10,13 @@ import json
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
+from babel.messages.catalog import Catalog
+
 from . import checks, checks_qa
-from .catalogs import extract_catalog, pot_text, read_locale_catalog, start_loading, translations_for
+from .catalogs import POT_PATH, extract_catalog, pot_text, read_locale_catalog, start_loading, translations_for
 from .checks import CheckContext, Finding
 from .cache import Cache, inputs_digest, locale_digest, prune
 from .errors import ErrorLog, gather, relative, started
@@ -74,10 +77,9 @@ def check_job(project: Project, pool=None) -> CheckJob:
     root, inputs = project.root, inputs_digest(project.root)
 
     def shared() -> dict:
-        pot = root / "locales" / "messages.pot"
         start_loading(root, project.locales, pool)
         template = extract_catalog(root / "content" / "pages", project.facts, pool)
-        return {"template": template, "pot_path": relative(pot)}
+        return {"template": template, "pot_path": relative(root / POT_PATH)}
 
     directions = tuple(d.msgid for d in project.facts.charleston.directions)
     return CheckJob(project, Cache(root).computed("shared", inputs, shared, dict),
@@ -126,9 +128,9 @@ def check_locale(project: Project, locale: SiteLocale, shared: dict, source_term
                         findings)
 
 
-def _pot_stale(root, template) -> bool:
+def _pot_stale(root: Path, template: Catalog) -> bool:
     """locales/messages.pot is not what `make extract` writes now."""
-    pot = root / "locales" / "messages.pot"
+    pot = root / POT_PATH
     return not pot.is_file() or pot_text(template) != pot.read_text(encoding="utf-8")
 
 

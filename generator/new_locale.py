@@ -9,7 +9,7 @@ from pathlib import Path
 import babel
 from babel.core import get_global
 
-from .catalogs import read_catalog, write_catalog
+from .catalogs import POT_PATH, read_catalog, write_catalog
 from .errors import LessonError, Location
 from .locales import catalog_path, load_locales
 
@@ -51,7 +51,7 @@ def new_locale(root: Path, tag: str) -> list[str]:
     for path in (po, terms):
         if path.exists():
             raise LessonError(Location(str(path.relative_to(root))), "already exists; remove it or pick another tag")
-    catalog = read_catalog(root / "locales" / "messages.pot", tag.replace("-", "_"))
+    catalog = read_catalog(root / POT_PATH, tag.replace("-", "_"))
     catalog.fuzzy = False
     po.parent.mkdir(parents=True)
     write_catalog(po, catalog)

@@ -15,7 +15,7 @@ from pathlib import Path
 import yaml
 from babel.messages.catalog import Catalog
 
-from .catalogs import read_catalog, write_catalog
+from .catalogs import POT_PATH, read_catalog, write_catalog
 from .locales import catalog_path
 
 PSEUDO_TAG = "en-XA"
@@ -57,9 +57,9 @@ def write_pseudo_project(root: Path, target: Path, copies: int = 1) -> list[str]
     shutil.copytree(root / "content", target / "content")
     shutil.copy2(root / "mkdocs.yml", target / "mkdocs.yml")
     (target / "locales" / "en").mkdir(parents=True)
-    shutil.copy2(root / "locales" / "messages.pot", target / "locales" / "messages.pot")
+    shutil.copy2(root / POT_PATH, target / POT_PATH)
     shutil.copy2(root / "locales" / "en" / "terms.yaml", target / "locales" / "en" / "terms.yaml")
-    template = read_catalog(root / "locales" / "messages.pot")
+    template = read_catalog(root / POT_PATH)
     catalog = pseudo_catalog(template)
     tags = [PSEUDO_TAG] + [f"{PSEUDO_TAG}-x-copy{n}" for n in range(2, copies + 1)]
     for tag in tags:
