@@ -35,11 +35,12 @@ def template_files(pages_dir: Path) -> list[Path]:
     return sorted(p for p in pages_dir.rglob("*") if p.is_file())
 
 
-def extract_catalog(pages_dir: Path, facts: Facts, pool=None) -> Catalog:
+def extract_catalog(pages_dir: Path, facts: Facts, pool=None, compile_templates: bool = False) -> Catalog:
     """The catalog the templates and facts produce now; a message without a translator comment is an error.
 
-    With a pool of forked workers, they extract the templates, and compile each one from the tree it was
-    parsed into for that (into the bytecode cache, where every process that renders pages finds it)."""
+    With a pool of forked workers, they extract the templates; with `compile_templates` (pages are rendered
+    next), they compile each one too, from the tree parsed for extraction, into the bytecode cache, where
+    every process that renders pages finds it."""
     catalog, log = Catalog(project=PROJECT, creation_date=POT_DATE, fuzzy=False), ErrorLog()
     root, paths = pages_dir.parent.parent, template_files(pages_dir)
     work = {}
@@ -47,7 +48,7 @@ def extract_catalog(pages_dir: Path, facts: Facts, pool=None) -> Catalog:
         shown, name = relative(path), path.relative_to(pages_dir).as_posix()
         key = digest(shown, path.read_bytes())
         work[path] = started(pool, Cache(root).has("messages", key), template_messages, root, name, key, shown,
-                             pool is not None)
+                             compile_templates)
     for path, messages in zip(paths, gather(work[path] for path in paths)):
         for line, msgid, comments, context in messages:
             _add(catalog, log, Location(relative(path), line), msgid, comments, context)

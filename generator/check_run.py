@@ -71,14 +71,15 @@ class CheckJob:
     inputs: str  # digest of every input but the catalogs (cache.inputs_digest)
 
 
-def check_job(project: Project, pool=None) -> CheckJob:
+def check_job(project: Project, pool=None, compile_templates: bool = False) -> CheckJob:
     """The shared part of every check; the POT comes from build/cache when no input changed. Else, with a
-    pool, its workers extract the templates, and parse the catalogs meanwhile (which the checks need next)."""
+    pool, its workers extract the templates (and compile them, for rendering pages next: extract_catalog),
+    and parse the catalogs meanwhile (which the checks need next)."""
     root, inputs = project.root, inputs_digest(project.root)
 
     def shared() -> dict:
         start_loading(root, project.locales, pool)
-        template = extract_catalog(root / "content" / "pages", project.facts, pool)
+        template = extract_catalog(root / "content" / "pages", project.facts, pool, compile_templates)
         return {"template": template, "pot_path": relative(root / POT_PATH)}
 
     directions = tuple(d.msgid for d in project.facts.charleston.directions)

@@ -43,7 +43,7 @@ def render_all(project: Project, only: frozenset[str] | None = None,
     (its catalog and CLDR data loaded once), the status page included but the source's, which shows
     every locale's report and is added here at the end. Work whose inputs are byte-identical to an earlier
     build's comes from build/cache, here."""
-    job = check_job(project, pool)
+    job = check_job(project, pool, compile_templates=True)
     cache, source = Cache(project.root), project.source
     tasks = [started(pool, cache.has("reports", report_key(job, loc)) and (
         not _chosen(loc, only) or cache.has("pages", _pages_key(project, loc, job.inputs))),

@@ -28,7 +28,7 @@ def test_workers_extract_the_same_pot_and_compile_every_template(project_copy):
     """With a pool, the templates are extracted in the workers, each compiled there into build/cache."""
     copied = load_project(project_copy)
     with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("fork")) as pool:
-        catalog = extract_catalog(project_copy / "content" / "pages", copied.facts, pool)
+        catalog = extract_catalog(project_copy / "content" / "pages", copied.facts, pool, compile_templates=True)
     assert pot_text(catalog) == (ROOT / "locales" / "messages.pot").read_text(encoding="utf-8")
     templates = list((project_copy / "content" / "pages").rglob("*.md"))
     assert len(list((project_copy / CACHE_DIR / "jinja").iterdir())) == len(templates) == 15
