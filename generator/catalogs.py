@@ -10,6 +10,7 @@ import gettext
 import io
 import re
 from pathlib import Path
+from typing import Collection
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract
@@ -35,23 +36,22 @@ def template_files(pages_dir: Path) -> list[Path]:
     return sorted(p for p in pages_dir.rglob("*") if p.is_file())
 
 
-def extract_catalog(pages_dir: Path, facts: Facts, pool=None, compile_templates: bool = False) -> Catalog:
+def extract_catalog(pages_dir: Path, facts: Facts, pool=None, compile_templates: Collection[str] = ()) -> Catalog:
     """The catalog the templates and facts produce now; a message without a translator comment is an error.
 
-    With a pool of forked workers, they extract the templates; with `compile_templates` (pages are rendered
-    next), they compile each one too, from the tree parsed for extraction, into the bytecode cache, where
-    every process that renders pages finds it."""
+    With a pool of forked workers, they extract the templates, and compile those named in
+    `compile_templates` (the pages rendered next) from the tree parsed for extraction, into the bytecode
+    cache, where every process that renders them finds it."""
     catalog, log = Catalog(project=PROJECT, creation_date=POT_DATE, fuzzy=False), ErrorLog()
     root, paths = pages_dir.parent.parent, template_files(pages_dir)
-    work = {}
+    work, shown = {}, {path: relative(path) for path in paths}
     for path in sorted(paths, key=lambda p: -p.stat().st_size):  # largest first: the workers end together
-        shown, name = relative(path), path.relative_to(pages_dir).as_posix()
-        key = digest(shown, path.read_bytes())
-        work[path] = started(pool, Cache(root).has("messages", key), template_messages, root, name, key, shown,
-                             compile_templates)
+        name, key = path.relative_to(pages_dir).as_posix(), digest(shown[path], path.read_bytes())
+        work[path] = started(pool, Cache(root).has("messages", key), template_messages, root, name, key,
+                             shown[path], name in compile_templates)
     for path, messages in zip(paths, gather(work[path] for path in paths)):
         for line, msgid, comments, context in messages:
-            _add(catalog, log, Location(relative(path), line), msgid, comments, context)
+            _add(catalog, log, Location(shown[path], line), msgid, comments, context)
     for text in facts.texts():
         _add(catalog, log, text.location, text.msgid, [text.comment], text.context)
     log.raise_if_any()

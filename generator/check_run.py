@@ -11,7 +11,7 @@ import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Collection
 
 from babel.messages.catalog import Catalog
 
@@ -30,6 +30,7 @@ CHECKS = [checks_qa.check_pot_fresh, checks.check_rule_sentences, checks.check_l
           checks_qa.check_markup, checks_qa.check_scripts, checks_qa.check_unchanged, checks_qa.check_english_words,
           checks_qa.check_term_consistency]
 LESSON = "american/jokers-in-the-charleston"
+LESSON_TEMPLATE = f"{LESSON}.md"
 
 
 @dataclass(frozen=True)
@@ -71,10 +72,10 @@ class CheckJob:
     inputs: str  # digest of every input but the catalogs (cache.inputs_digest)
 
 
-def check_job(project: Project, pool=None, compile_templates: bool = False) -> CheckJob:
+def check_job(project: Project, pool=None, compile_templates: Collection[str] = (LESSON_TEMPLATE,)) -> CheckJob:
     """The shared part of every check; the POT comes from build/cache when no input changed. Else, with a
-    pool, its workers extract the templates (and compile them, for rendering pages next: extract_catalog),
-    and parse the catalogs meanwhile (which the checks need next)."""
+    pool, its workers extract the templates (and compile `compile_templates`, to be rendered next: the
+    lesson page, which every check renders), and parse the catalogs meanwhile (the checks need them too)."""
     root, inputs = project.root, inputs_digest(project.root)
 
     def shared() -> dict:
@@ -115,7 +116,8 @@ def check_locale(project: Project, locale: SiteLocale, shared: dict, source_term
     ctx = CheckContext(
         locale=locale, source=is_source, facts=project.facts, terms=terms, source_terms=source_terms,
         po_path=locale.po_path, catalog=catalog, lesson_page=renderer.render(LESSON),
-        lesson_path=f"content/pages/{LESSON}.md", rendered_rules={p.id: renderer.rule(p) for p in charleston.passes},
+        lesson_path=f"content/pages/{LESSON_TEMPLATE}",
+        rendered_rules={p.id: renderer.rule(p) for p in charleston.passes},
         summary_parts={**{f"the {r.id} round": (renderer.text(r.name),) for r in charleston.rounds},
                        "the blind pass": terms.blind.forms, "the courtesy pass": terms.courtesy.forms},
         pot_stale=is_source and _pot_stale(root, shared["template"]), **shared)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from .cache import Cache, digest, locale_digest
 from .catalogs import translations_for
-from .check_run import LocaleReport, check_job, check_one, report_key
+from .check_run import CheckJob, LocaleReport, check_job, check_one, report_key
 from .errors import gather, started
 from .locales import SiteLocale
 from .project import Project
 from .render import PENDING, FindingsPending, LocaleRenderer, PageList
+from .templates import template_names
 
 
 def render_locale(project: Project, locale: SiteLocale, status, ready: dict[str, str] | None = None) -> dict[str, str]:
@@ -43,7 +44,7 @@ def render_all(project: Project, only: frozenset[str] | None = None,
     (its catalog and CLDR data loaded once), the status page included but the source's, which shows
     every locale's report and is added here at the end. Work whose inputs are byte-identical to an earlier
     build's comes from build/cache, here."""
-    job = check_job(project, pool, compile_templates=True)
+    job = check_job(project, pool, compile_templates=template_names(project.root))
     cache, source = Cache(project.root), project.source
     tasks = [started(pool, cache.has("reports", report_key(job, loc)) and (
         not _chosen(loc, only) or cache.has("pages", _pages_key(project, loc, job.inputs))),
@@ -60,7 +61,8 @@ def _chosen(locale: SiteLocale, only: frozenset[str] | None) -> bool:
     return only is None or locale.tag in only
 
 
-def checked_and_rendered(project: Project, locale: SiteLocale, job, render: bool) -> tuple[LocaleReport, dict | None]:
+def checked_and_rendered(project: Project, locale: SiteLocale, job: CheckJob,
+                         render: bool) -> tuple[LocaleReport, dict | None]:
     """One locale's report and, when `render`, its pages: all of them but the source's status page."""
     report = check_one(locale, job)
     if not render:

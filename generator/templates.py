@@ -79,3 +79,8 @@ class _CommentsBefore:
 def compile_template(root: Path, name: str) -> None:
     """Compile one template into the bytecode cache (from the tree extraction parsed, when there is one)."""
     environment(root).get_template(name)
+
+
+def template_names(root: Path) -> list[str]:
+    """Every template's name under content/pages, as the loader knows it (includes too)."""
+    return environment(root).list_templates()

@@ -10,6 +10,7 @@ import pytest
 from generator.cache import CACHE_DIR
 from generator.catalogs import extract_catalog, pot_text, read_catalog
 from generator.project import load_project
+from generator.templates import template_names
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -28,7 +29,8 @@ def test_workers_extract_the_same_pot_and_compile_every_template(project_copy):
     """With a pool, the templates are extracted in the workers, each compiled there into build/cache."""
     copied = load_project(project_copy)
     with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("fork")) as pool:
-        catalog = extract_catalog(project_copy / "content" / "pages", copied.facts, pool, compile_templates=True)
+        catalog = extract_catalog(project_copy / "content" / "pages", copied.facts, pool,
+                                  compile_templates=template_names(project_copy))
     assert pot_text(catalog) == (ROOT / "locales" / "messages.pot").read_text(encoding="utf-8")
     templates = list((project_copy / "content" / "pages").rglob("*.md"))
     assert len(list((project_copy / CACHE_DIR / "jinja").iterdir())) == len(templates) == 15
