@@ -7,6 +7,7 @@ PyThaiNLP's dictionary segmenter (newmm) does the word breaking offline.
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
 from pathlib import Path
@@ -21,20 +22,33 @@ def thai_segmenter(texts: list[str]):
 
     PyThaiNLP's newmm needs a trie of its dictionary, and building the full one (62,000 words) costs
     most of a second; words that never occur in `texts` cannot match, so the trie holds only the
-    dictionary words found in them (a cheap three-letter prefilter first). The breaks are the same.
+    dictionary words found in them. The breaks are the same. Each distinct run of Thai letters is
+    broken once (titles and terms recur).
     """
     from pythainlp.corpus import thai_words
     from pythainlp.tokenize import word_tokenize
     from pythainlp.util import Trie
 
-    thai = "\n".join(run for text in texts for run in THAI_RUN.findall(text))
-    grams = {thai[i:i + n] for n in (1, 2, 3) for i in range(len(thai) - n + 1)}
-    trie = Trie([word for word in thai_words() if word[:3] in grams and word in thai])
+    runs = dict.fromkeys(run for text in texts for run in THAI_RUN.findall(text))
+    trie = Trie(_words_in("\n".join(runs), thai_words()))
 
+    @functools.lru_cache(maxsize=None)
     def words(run: str) -> str:
         return ZWSP.join(word_tokenize(run, custom_dict=trie, engine="newmm", keep_whitespace=False))
 
     return lambda text: THAI_RUN.sub(lambda m: words(m.group(0)), text)
+
+
+def _words_in(text: str, words, span: int = 6) -> list[str]:
+    """The `words` that occur in `text`. Testing 62,000 words with `in` scans the text 62,000 times;
+    here every piece of the text shorter than `span` letters is in a set, and a longer word is looked
+    for only where its first `span` letters start."""
+    pieces = {text[i:i + n] for n in range(1, span) for i in range(len(text) - n + 1)}
+    starts: dict[str, list[int]] = {}
+    for i in range(len(text) - span + 1):
+        starts.setdefault(text[i:i + span], []).append(i)
+    return [word for word in words if (word in pieces if len(word) < span else
+                                       any(text.startswith(word, i) for i in starts.get(word[:span], ())))]
 
 
 SEGMENTERS = {"th": thai_segmenter}
