@@ -112,9 +112,10 @@ WORKER_IMPORTS = ("material", "mkdocs.commands.build", "mkdocs.localization", "m
                   "pygments.formatters.html", "babel.support", "jinja2.ext")
 
 
-def _start_worker(epoch: str) -> None:
-    """A build worker (it checks and renders locales first): the build date for reproducible sitemaps."""
-    os.environ["SOURCE_DATE_EPOCH"] = epoch
+def _start_worker(root: Path) -> None:
+    """A build worker (it checks and renders locales first): the build date for reproducible sitemaps,
+    looked up here rather than before the build starts."""
+    os.environ["SOURCE_DATE_EPOCH"] = source_date_epoch(root)
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
 
 
@@ -219,7 +220,7 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     # Forked (not spawned): the workers start with the first task (a catalog to parse, or CLDR's locale
     # names) and inherit the loaded project.
     with ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=multiprocessing.get_context("fork"),
-                             initializer=_start_worker, initargs=(source_date_epoch(root),)) as pool:
+                             initializer=_start_worker, initargs=(root,)) as pool:
         own = started(pool, Cache(root).has("names", _names_key(project)), own_names, project)
         rendered, status = render_all(project, only, pool)
         findings = digest(repr(status))
