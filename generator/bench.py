@@ -114,13 +114,13 @@ def print_stage_times() -> None:
     from .check_run import check_job, check_locale
     from .pages import render_locale
     from .project import load_project
-    from .templates import compile_template, environment
+    from .templates import compile_template, template_names
 
     root, seconds = Path.cwd(), {}
     project = load_project(root)
     with timed(seconds, STAGES[0]):
         job = check_job(project)
-        for name in environment(root).list_templates():
+        for name in template_names(root):
             compile_template(root, name)
     with timed(seconds, STAGES[1]):
         for locale in project.locales:

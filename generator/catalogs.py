@@ -20,7 +20,7 @@ from .cache import Cache, digest
 from .errors import ErrorLog, LessonError, Location, gather, relative, started
 from .facts import Facts
 from .locales import SiteLocale
-from .templates import compile_template, gettext_calls
+from .templates import compile_template, gettext_calls, template_files
 
 COMMENT_TAG = "L10N:"
 KEYWORDS = {"_": None, "gettext": None, "pgettext": ((1, "c"), 2), "unformatted": None}
@@ -31,11 +31,6 @@ POT_PATH = Path("locales") / "messages.pot"  # under the project's root
 WIDTH = 76
 
 
-def template_files(pages_dir: Path) -> list[Path]:
-    """Every template under content/pages, in a stable order."""
-    return sorted(p for p in pages_dir.rglob("*") if p.is_file())
-
-
 def extract_catalog(pages_dir: Path, facts: Facts, pool=None, compile_templates: Collection[str] = ()) -> Catalog:
     """The catalog the templates and facts produce now; a message without a translator comment is an error.
 
@@ -44,10 +39,10 @@ def extract_catalog(pages_dir: Path, facts: Facts, pool=None, compile_templates:
     cache, where every process that renders them finds it."""
     catalog, log = Catalog(project=PROJECT, creation_date=POT_DATE, fuzzy=False), ErrorLog()
     root, paths = pages_dir.parent.parent, template_files(pages_dir)
-    work, shown = {}, {path: relative(path) for path in paths}
+    cache, work, shown = Cache(root), {}, {path: relative(path) for path in paths}
     for path in sorted(paths, key=lambda p: -p.stat().st_size):  # largest first: the workers end together
         name, key = path.relative_to(pages_dir).as_posix(), digest(shown[path], path.read_bytes())
-        work[path] = started(pool, Cache(root).has("messages", key), template_messages, root, name, key,
+        work[path] = started(pool, cache.has("messages", key), template_messages, root, name, key,
                              shown[path], name in compile_templates)
     for path, messages in zip(paths, gather(work[path] for path in paths)):
         for line, msgid, comments, context in messages:
@@ -176,8 +171,8 @@ def translations_for(locale: SiteLocale, root: Path, source: bool) -> gettext.Nu
 
 
 def start_loading(root: Path, locales, pool) -> None:
-    """Parse the catalogs that build/cache does not hold yet in `pool`'s workers, while this process
-    extracts the POT: a worker keeps the catalogs it parsed, and the others read them from build/cache."""
+    """Parse the catalogs that build/cache does not hold yet in `pool`'s workers, alongside the POT's
+    extraction: a worker keeps the catalogs it parsed, and the others read them from build/cache."""
     cache = Cache(root)
     for locale in locales if pool is not None else ():
         path = root / locale.po_path

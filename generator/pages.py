@@ -45,10 +45,11 @@ def render_all(project: Project, only: frozenset[str] | None = None,
     every locale's report and is added here at the end. Work whose inputs are byte-identical to an earlier
     build's comes from build/cache, here."""
     job = check_job(project, pool, compile_templates=template_names(project.root))
-    cache, source = Cache(project.root), project.source
-    tasks = [started(pool, cache.has("reports", report_key(job, loc)) and (
-        not _chosen(loc, only) or cache.has("pages", _pages_key(project, loc, job.inputs))),
-        checked_and_rendered, project, loc, job, _chosen(loc, only)) for loc in project.locales]
+    cache, source, tasks = Cache(project.root), project.source, []
+    for loc in project.locales:
+        render = only is None or loc.tag in only
+        tasks.append(started(pool, _in_cache(cache, project, job, loc, render), checked_and_rendered, project, loc,
+                             job, render))
     results = dict(zip(project.locales, gather(tasks)))
     status = tuple(report for report, _ in results.values())
     rendered = {loc: pages for loc, (_, pages) in results.items() if pages is not None}
@@ -57,8 +58,11 @@ def render_all(project: Project, only: frozenset[str] | None = None,
     return rendered, status
 
 
-def _chosen(locale: SiteLocale, only: frozenset[str] | None) -> bool:
-    return only is None or locale.tag in only
+def _in_cache(cache: Cache, project: Project, job: CheckJob, locale: SiteLocale, render: bool) -> bool:
+    """Whether a locale's report and, when it is rendered, its pages come from build/cache (then its task
+    runs in this process: reading them is quicker than sending them from a worker)."""
+    return cache.has("reports", report_key(job, locale)) and (
+        not render or cache.has("pages", _pages_key(project, locale, job.inputs)))
 
 
 def checked_and_rendered(project: Project, locale: SiteLocale, job: CheckJob,

@@ -113,8 +113,9 @@ WORKER_IMPORTS = ("material", "mkdocs.commands.build", "mkdocs.localization", "m
 
 
 def _start_worker(root: Path) -> None:
-    """A build worker (it checks and renders locales first): the build date for reproducible sitemaps,
-    looked up here rather than before the build starts."""
+    """A build worker (it extracts templates, parses catalogs, checks and renders locales before their
+    MkDocs builds): the build date for reproducible sitemaps, looked up here rather than before the build
+    starts."""
     os.environ["SOURCE_DATE_EPOCH"] = source_date_epoch(root)
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
 
@@ -217,8 +218,8 @@ def build_site(root: Path, site_url: str = DEFAULT_SITE_URL, jobs: int = 2, repo
     project = load_project(root)
     if only is not None and not (root / "site").is_dir():
         only = None
-    # Forked (not spawned): the workers start with the first task (a catalog to parse, or CLDR's locale
-    # names) and inherit the loaded project.
+    # Forked (not spawned): the workers start with the first task (CLDR's locale names, a catalog to
+    # parse or a template to extract) and inherit the loaded project.
     with ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=multiprocessing.get_context("fork"),
                              initializer=_start_worker, initargs=(root,)) as pool:
         own = started(pool, Cache(root).has("names", _names_key(project)), own_names, project)

@@ -81,6 +81,12 @@ def compile_template(root: Path, name: str) -> None:
     environment(root).get_template(name)
 
 
+def template_files(pages_dir: Path) -> list[Path]:
+    """Every template under content/pages (includes too), in a stable order."""
+    return sorted(p for p in pages_dir.rglob("*") if p.is_file())
+
+
 def template_names(root: Path) -> list[str]:
-    """Every template's name under content/pages, as the loader knows it (includes too)."""
-    return environment(root).list_templates()
+    """The loader's name of every template under content/pages."""
+    pages_dir = root / "content" / "pages"
+    return [path.relative_to(pages_dir).as_posix() for path in template_files(pages_dir)]
